@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/targetcontext.h"
+#include "model/trainingconfig.h"
+#include "rules/diagnostic.h"
+#include "util/sourcelocation.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace cga {
+
+// What an importer read: the configuration (merged into the one passed in), the diagnostics it raised (unknown
+// keys IMP-*, harness adjustments PH-*, Megatron-LM flag conflicts MLM-01/02), hints about the target, and a fatal
+// error when the input could not be read at all.
+struct ImportResult
+{
+    Diagnostics diagnostics;
+    std::optional<FrontEnd> frontEnd; // what the input looked like
+    std::optional<GpuInfo> gpu; // e.g. the harness -g flag
+    QString recipeName; // e.g. the harness recipe it resolves
+    QStringList unusedKeys; // keys read but not used by the rules (kept, not checked)
+
+    QString error; // fatal: the input could not be read
+    SourceLocation errorLocation;
+
+    bool ok() const { return error.isEmpty(); }
+    // "file:line:column: message" for a fatal error.
+    QString errorText() const;
+    void fail(const QString& message, const SourceLocation& where = {});
+    void merge(const ImportResult& other);
+};
+
+} // namespace cga

@@ -1,0 +1,107 @@
+#include "io/inputfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+
+namespace cga {
+
+namespace {
+} // namespace
+
+bool InputFile::read(const QString& path, QByteArray* data, QString* error, qint64 maxBytes)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        *error = InputFile::tr("%1: no such file.").arg(path);
+        return false;
+    }
+    if (info.isDir()) {
+        *error = InputFile::tr("%1 is a folder, not a file.").arg(path);
+        return false;
+    }
+    if (info.size() > maxBytes) {
+        *error = InputFile::tr("%1 is too large (%2 MiB; the limit is %3 MiB).")
+                     .arg(path)
+                     .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
+                     .arg(maxBytes / (1024 * 1024));
+        return false;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = InputFile::tr("%1 cannot be read: %2").arg(path, f.errorString());
+        return false;
+    }
+    *data = f.read(maxBytes + 1);
+    return check(*data, path, error, maxBytes);
+}
+
+bool InputFile::check(const QByteArray& data, const QString& name, QString* error, qint64 maxBytes)
+{
+    if (data.size() > maxBytes) {
+        *error = InputFile::tr("%1 is too large (the limit is %2 MiB).").arg(name).arg(maxBytes / (1024 * 1024));
+        return false;
+    }
+    const qsizetype nul = data.indexOf('\0');
+    if (nul >= 0) {
+        *error = InputFile::tr("%1 looks like a binary file (a NUL byte at offset %2), not a text file.")
+                     .arg(name)
+                     .arg(nul);
+        return false;
+    }
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder.decode(data);
+    if (decoder.hasError()) {
+        *error = InputFile::tr("%1 is not valid UTF-8 text.").arg(name);
+        return false;
+    }
+    Q_UNUSED(text);
+    return true;
+}
+
+int InputFile::nestingDepth(const QByteArray& data)
+{
+    int depth = 0, maxDepth = 0;
+    char quote = 0;
+    int lineIndent = 0;
+    bool atLineStart = true;
+    bool inComment = false;
+    for (const char c : data) {
+        if (c == '\n') {
+            atLineStart = true;
+            lineIndent = 0;
+            inComment = false;
+            continue;
+        }
+        if (inComment)
+            continue;
+        if (atLineStart) {
+            if (c == ' ' || c == '-') {
+                ++lineIndent;
+                continue;
+            }
+            atLineStart = false;
+            // Two spaces per level is the common YAML style; count indentation as nesting too.
+            maxDepth = qMax(maxDepth, depth + lineIndent / 2);
+        }
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '#') {
+            inComment = true;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+            maxDepth = qMax(maxDepth, depth + lineIndent / 2);
+        } else if (c == ']' || c == '}') {
+            depth = qMax(0, depth - 1);
+        }
+    }
+    return maxDepth;
+}
+
+} // namespace cga

@@ -1,0 +1,301 @@
+#include "io/megatronargsimporter.h"
+
+#include "io/valueparser.h"
+#include "rules/rulesengine.h"
+#include "util/shellwords.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace cga {
+
+namespace {
+
+enum class Kind { Value, True, False, List };
+
+struct Flag
+{
+    const char* name;
+    FieldId field;
+    Kind kind;
+};
+
+// arguments.py flags that map onto modelled fields. Special flags are handled in code below.
+const Flag kFlags[] = {
+    {"--cuda-graph-impl", FieldId::CudaGraphImpl, Kind::Value},
+    {"--cuda-graph-modules", FieldId::CudaGraphModules, Kind::List},
+    {"--cuda-graph-scope", FieldId::CudaGraphScope, Kind::List},
+    {"--cuda-graph-warmup-steps", FieldId::CudaGraphWarmupSteps, Kind::Value},
+    {"--cuda-graph-use-single-mempool", FieldId::CudaGraphUseSingleMempool, Kind::True},
+    {"--cuda-graph-retain-backward-graph", FieldId::CudaGraphRetainBackwardGraph, Kind::True},
+    {"--inference-cuda-graph-scope", FieldId::InferenceCudaGraphScope, Kind::Value},
+    {"--inference-rng-tracker", FieldId::RngInferenceRngTracker, Kind::True},
+    {"--recompute-granularity", FieldId::RecomputeGranularity, Kind::Value},
+    {"--recompute-method", FieldId::RecomputeMethod, Kind::Value},
+    {"--recompute-num-layers", FieldId::RecomputeNumLayers, Kind::Value},
+    {"--recompute-modules", FieldId::RecomputeModules, Kind::List},
+    {"--cpu-offloading", FieldId::CpuOffloading, Kind::True},
+    {"--cpu-offloading-num-layers", FieldId::CpuOffloadingNumLayers, Kind::Value},
+    {"--fine-grained-activation-offloading", FieldId::FineGrainedActivationOffloading, Kind::True},
+    {"--offload-modules", FieldId::OffloadModules, Kind::List},
+    {"--fine-grained-offloading-max-inflight-offloads", FieldId::FineGrainedOffloadingMaxInflightOffloads, Kind::Value},
+    {"--num-experts", FieldId::NumMoeExperts, Kind::Value},
+    {"--moe-layer-freq", FieldId::MoeLayerFreq, Kind::Value},
+    {"--moe-router-topk", FieldId::MoeRouterTopk, Kind::Value},
+    {"--moe-token-dispatcher-type", FieldId::MoeTokenDispatcherType, Kind::Value},
+    {"--moe-flex-dispatcher-backend", FieldId::MoeFlexDispatcherBackend, Kind::Value},
+    {"--moe-expert-capacity-factor", FieldId::MoeExpertCapacityFactor, Kind::Value},
+    {"--moe-pad-expert-input-to-capacity", FieldId::MoePadExpertInputToCapacity, Kind::True},
+    {"--moe-router-padding-for-fp8", FieldId::MoeRouterPaddingForFp8, Kind::True},
+    {"--moe-shared-expert-intermediate-size", FieldId::MoeSharedExpertIntermediateSize, Kind::Value},
+    {"--moe-shared-expert-overlap", FieldId::MoeSharedExpertOverlap, Kind::True},
+    {"--moe-input-jitter-eps", FieldId::MoeInputJitterEps, Kind::Value},
+    {"--moe-expert-rank-capacity-factor", FieldId::MoeExpertRankCapacityFactor, Kind::Value},
+    {"--moe-ffn-hidden-size", FieldId::MoeFfnHiddenSize, Kind::Value},
+    {"--hidden-dropout", FieldId::HiddenDropout, Kind::Value},
+    {"--attention-dropout", FieldId::AttentionDropout, Kind::Value},
+    {"--overlap-moe-expert-parallel-comm", FieldId::ModelOverlapMoeExpertParallelComm, Kind::True},
+    {"--delay-wgrad-compute", FieldId::ModelDelayWgradCompute, Kind::True},
+    {"--no-gradient-accumulation-fusion", FieldId::GradientAccumulationFusion, Kind::False},
+    {"--disable-bias-linear", FieldId::AddBiasLinear, Kind::False},
+    {"--add-qkv-bias", FieldId::AddQkvBias, Kind::True},
+    {"--variable-seq-lengths", FieldId::VariableSeqLengths, Kind::True},
+    {"--seq-length", FieldId::ModelSeqLength, Kind::Value},
+    {"--num-layers", FieldId::NumLayers, Kind::Value},
+    {"--hidden-size", FieldId::HiddenSize, Kind::Value},
+    {"--ffn-hidden-size", FieldId::FfnHiddenSize, Kind::Value},
+    {"--num-attention-heads", FieldId::NumAttentionHeads, Kind::Value},
+    {"--num-query-groups", FieldId::NumQueryGroups, Kind::Value},
+    {"--mtp-num-layers", FieldId::MtpNumLayers, Kind::Value},
+    {"--tensor-model-parallel-size", FieldId::TensorModelParallelSize, Kind::Value},
+    {"--pipeline-model-parallel-size", FieldId::PipelineModelParallelSize, Kind::Value},
+    {"--virtual-pipeline-model-parallel-size", FieldId::VirtualPipelineModelParallelSize, Kind::Value},
+    {"--context-parallel-size", FieldId::ContextParallelSize, Kind::Value},
+    {"--hierarchical-context-parallel-sizes", FieldId::HierarchicalContextParallelSizes, Kind::List},
+    {"--expert-model-parallel-size", FieldId::ExpertModelParallelSize, Kind::Value},
+    {"--expert-tensor-parallel-size", FieldId::ExpertTensorParallelSize, Kind::Value},
+    {"--sequence-parallel", FieldId::SequenceParallel, Kind::True},
+    {"--bf16", FieldId::Bf16, Kind::True},
+    {"--fp16", FieldId::Fp16, Kind::True},
+    {"--fp8-format", FieldId::Fp8, Kind::Value},
+    {"--fp8-recipe", FieldId::Fp8Recipe, Kind::Value},
+    {"--fp4-format", FieldId::Fp4, Kind::Value},
+    {"--transformer-impl", FieldId::TransformerImpl, Kind::Value},
+    {"--gtp-weight-remat-size", FieldId::GtpWeightRematSize, Kind::Value},
+    {"--cross-entropy-loss-fusion", FieldId::CrossEntropyLossFusion, Kind::True},
+    {"--cross-entropy-fusion-impl", FieldId::CrossEntropyFusionImpl, Kind::Value},
+    {"--inference-batch-times-seqlen-threshold", FieldId::InferenceBatchTimesSeqlenThreshold, Kind::Value},
+    {"--inference-dynamic-batching-num-cuda-graphs", FieldId::InferenceDynamicBatchingNumCudaGraphs, Kind::Value},
+    {"--overlap-grad-reduce", FieldId::OverlapGradReduce, Kind::True},
+    {"--overlap-param-gather", FieldId::OverlapParamGather, Kind::True},
+    {"--overlap-param-gather-with-optimizer-step", FieldId::OverlapParamGatherWithOptimizerStep, Kind::True},
+    {"--use-distributed-optimizer", FieldId::UseDistributedOptimizer, Kind::True},
+    {"--use-megatron-fsdp", FieldId::UseMegatronFsdp, Kind::True},
+    {"--nccl-ub", FieldId::NcclUb, Kind::True},
+    {"--fp8-param-gather", FieldId::Fp8ParamGather, Kind::True},
+    {"--optimizer-cuda-graph", FieldId::OptimizerCudaGraph, Kind::True},
+    {"--micro-batch-size", FieldId::MicroBatchSize, Kind::Value},
+    {"--global-batch-size", FieldId::GlobalBatchSize, Kind::Value},
+    {"--train-iters", FieldId::TrainIters, Kind::Value},
+    {"--log-interval", FieldId::LogInterval, Kind::Value},
+    {"--log-throughput", FieldId::LogThroughput, Kind::True},
+    {"--log-memory-to-tensorboard", FieldId::LogMemoryToTensorboard, Kind::True},
+    {"--log-num-zeros-in-grad", FieldId::LogNumZerosInGrad, Kind::True},
+    {"--loss-scale", FieldId::LossScale, Kind::Value},
+    {"--load", FieldId::CheckpointLoad, Kind::Value},
+};
+
+const QHash<QString, const Flag*>& flagTable()
+{
+    static const QHash<QString, const Flag*> table = [] {
+        QHash<QString, const Flag*> t;
+        for (const Flag& f : kFlags)
+            t.insert(QString::fromLatin1(f.name), &f);
+        return t;
+    }();
+    return table;
+}
+
+} // namespace
+
+QString MegatronArgsImporter::flagFor(FieldId id)
+{
+    for (const Flag& f : kFlags)
+        if (f.field == id && f.kind != Kind::False)
+            return QString::fromLatin1(f.name);
+    return {};
+}
+
+ImportResult MegatronArgsImporter::importText(const QString& commandLine, TrainingConfig& cfg, const QString& source)
+{
+    QString error;
+    const auto words = ShellWords::split(commandLine, &error);
+    if (!words) {
+        ImportResult r;
+        r.fail(MegatronArgsImporter::tr("cannot split the command line: %1.").arg(error), SourceLocation{source, 0, 0});
+        return r;
+    }
+    return importArgs(*words, cfg, source);
+}
+
+ImportResult MegatronArgsImporter::importArgs(const QStringList& input, TrainingConfig& cfg, const QString& source,
+                                              const QList<SourceLocation>& origins)
+{
+    ImportResult result;
+    result.frontEnd = FrontEnd::MegatronLm;
+    QStringList args = input;
+    QList<SourceLocation> argOrigins = origins;
+
+    // Leading NAME=value words are the launcher's environment; everything up to the script is the launcher.
+    static const QRegularExpression envWord(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)=(.*)$"));
+    while (!args.isEmpty()) {
+        const auto m = envWord.match(args.first());
+        if (!m.hasMatch())
+            break;
+        cfg.setEnv(m.captured(1), m.captured(2));
+        cfg.setEnvOrigin(m.captured(1), SourceLocation{source, 0, 0});
+        args.removeFirst();
+        if (!argOrigins.isEmpty())
+            argOrigins.removeFirst();
+    }
+    for (int i = args.size() - 1; i >= 0; --i) {
+        if (args.at(i).endsWith(QLatin1String(".py")) && !args.at(i).startsWith(QLatin1String("--"))) {
+            args = args.mid(i + 1);
+            argOrigins = argOrigins.mid(i + 1);
+            break;
+        }
+    }
+
+    // The command line's own defaults where they differ from Bridge's.
+    cfg.set(FieldId::CheckForNanInLoss, true);
+    cfg.set(FieldId::CheckForNanInGrad, true);
+    cfg.set(FieldId::GradientAccumulationFusion, true);
+
+    bool sawImpl = false, sawEnable = false, sawExternal = false, sawModules = false, sawScope = false;
+    QStringList unused;
+    for (int i = 0; i < args.size(); ++i) {
+        QString flag = args.at(i);
+        const SourceLocation where = i < argOrigins.size() ? argOrigins.at(i) : SourceLocation{source, 0, i + 1};
+        if (!flag.startsWith(QLatin1String("--"))) {
+            unused << flag;
+            continue;
+        }
+        QStringList values;
+        const int eq = flag.indexOf(QLatin1Char('='));
+        if (eq > 0) {
+            values << flag.mid(eq + 1);
+            flag = flag.left(eq);
+        } else {
+            while (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--")))
+                values << args.at(++i);
+        }
+        if (flag == QLatin1String("--enable-cuda-graph")) {
+            sawEnable = true;
+            continue;
+        }
+        if (flag == QLatin1String("--external-cuda-graph")) {
+            sawExternal = true;
+            continue;
+        }
+        if (flag == QLatin1String("--te-rng-tracker")) {
+            cfg.set(FieldId::RngTeRngTracker, true);
+            cfg.set(FieldId::UseTeRngTracker, true);
+            cfg.setOrigin(FieldId::RngTeRngTracker, where);
+            continue;
+        }
+        if (flag == QLatin1String("--no-check-for-nan-in-loss-and-grad")) {
+            cfg.set(FieldId::CheckForNanInLoss, false);
+            cfg.set(FieldId::CheckForNanInGrad, false);
+            cfg.setOrigin(FieldId::CheckForNanInLoss, where);
+            continue;
+        }
+        if (flag == QLatin1String("--num-layers-per-virtual-pipeline-stage") && !values.isEmpty()) {
+            const qint64 layers = cfg.intValue(FieldId::NumLayers, -1);
+            const qint64 pp = qMax<qint64>(1, cfg.intValue(FieldId::PipelineModelParallelSize, 1));
+            const qint64 per = values.first().toLongLong();
+            cfg.set(FieldId::VirtualPipelineModelParallelSize,
+                    (layers > 0 && per > 0) ? qMax<qint64>(1, layers / pp / per) : 2);
+            continue;
+        }
+        const auto it = flagTable().constFind(flag);
+        if (it == flagTable().constEnd()) {
+            unused << flag;
+            continue;
+        }
+        const Flag& f = **it;
+        const FieldSpec& spec = FieldRegistry::instance().spec(f.field);
+        if (f.field == FieldId::CudaGraphImpl)
+            sawImpl = true;
+        if (f.field == FieldId::CudaGraphModules)
+            sawModules = true;
+        if (f.field == FieldId::CudaGraphScope)
+            sawScope = true;
+        QString error;
+        std::optional<QVariant> v;
+        switch (f.kind) {
+        case Kind::True:
+            v = values.isEmpty() ? QVariant(true) : ValueParser::scalar(spec, values.first(), false, &error);
+            break;
+        case Kind::False:
+            v = false;
+            break;
+        case Kind::Value:
+            if (values.isEmpty())
+                error = MegatronArgsImporter::tr("%1 needs a value.").arg(flag);
+            else
+                v = ValueParser::scalar(spec, values.join(QLatin1Char(' ')), false, &error);
+            break;
+        case Kind::List: {
+            QList<QPair<QString, bool>> items;
+            for (const QString& value : values)
+                for (const QString& item : ValueParser::splitList(value))
+                    items << qMakePair(item, false);
+            v = ValueParser::list(spec, items, &error);
+            break;
+        }
+        }
+        if (!v) {
+            Hit hit;
+            hit.fields << spec.path;
+            hit.args << error;
+            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+            d.location = where;
+            result.diagnostics << d;
+            continue;
+        }
+        cfg.set(f.field, *v);
+        cfg.setOrigin(f.field, where);
+    }
+
+    // MLM-01: the legacy flags are mutually exclusive with each other and with --cuda-graph-impl.
+    if ((sawEnable || sawExternal) && sawImpl) {
+        Hit hit;
+        hit.fields << fieldPath(FieldId::EnableCudaGraph) << fieldPath(FieldId::CudaGraphImpl);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-01"), hit);
+    } else if (sawEnable && sawExternal) {
+        Hit hit;
+        hit.variant = 1;
+        hit.fields << fieldPath(FieldId::EnableCudaGraph) << fieldPath(FieldId::ExternalCudaGraph);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-01"), hit);
+    } else if (sawEnable || sawExternal) {
+        cfg.set(FieldId::CudaGraphImpl, sawEnable ? QStringLiteral("local") : QStringLiteral("transformer_engine"));
+    }
+    // MLM-02: the hidden --cuda-graph-scope with --cuda-graph-modules.
+    if (sawModules && sawScope) {
+        Hit hit;
+        hit.fields << fieldPath(FieldId::CudaGraphScope) << fieldPath(FieldId::CudaGraphModules);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-02"), hit);
+        cfg.unset(FieldId::CudaGraphScope);
+    }
+    if (!unused.isEmpty()) {
+        result.unusedKeys = unused;
+        Hit hit;
+        hit.args << QString::number(unused.size()) << source;
+        hit.fields = unused.mid(0, 20);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("IMP-03"), hit);
+    }
+    return result;
+}
+
+} // namespace cga

@@ -1,0 +1,375 @@
+#include "io/yamlimporter.h"
+
+#include "io/inputfile.h"
+#include "io/megatronargsimporter.h"
+#include "io/valueparser.h"
+#include "rules/rulesengine.h"
+#include "util/yamlcpp.h"
+
+#include <QCoreApplication>
+
+namespace cga {
+
+namespace {
+
+QString qstr(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+class Walker
+{
+public:
+    Walker(const QString& file, TrainingConfig& cfg, ImportResult& result)
+        : m_file(file)
+        , m_cfg(cfg)
+        , m_result(result)
+    {
+    }
+
+    void root(const YAML::Node& node);
+
+private:
+    SourceLocation where(const YAML::Node& n) const
+    {
+        const YAML::Mark m = n.Mark();
+        return SourceLocation{m_file, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0};
+    }
+    bool budget(const YAML::Node& n)
+    {
+        if (++m_visits > YamlImporter::kMaxNodes) {
+            m_result.fail(
+                YamlImporter::tr("the document has more than %1 nodes (counting aliases); refusing to read it.")
+                    .arg(YamlImporter::kMaxNodes),
+                where(n));
+            return false;
+        }
+        return true;
+    }
+    static bool quoted(const YAML::Node& n) { return n.Tag() == "!"; }
+
+    void section(const QString& prefix, const YAML::Node& map);
+    void envVars(const YAML::Node& map);
+    void mixedPrecisionName(const QString& name, const YAML::Node& node);
+    void setField(const FieldSpec& spec, const QString& path, const YAML::Node& value);
+    void unused(const QString& path, const YAML::Node& node);
+    void typeError(const QString& path, const QString& message, const YAML::Node& node);
+    void megatronModelConfig(const YAML::Node& root);
+
+    QString m_file;
+    TrainingConfig& m_cfg;
+    ImportResult& m_result;
+    int m_visits = 0;
+};
+
+void Walker::typeError(const QString& path, const QString& message, const YAML::Node& node)
+{
+    Hit hit;
+    hit.fields << path;
+    hit.args << message;
+    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+    d.location = where(node);
+    m_result.diagnostics << d;
+}
+
+void Walker::unused(const QString& path, const YAML::Node& node)
+{
+    const QString suggestion = FieldRegistry::instance().suggest(path);
+    const bool graphKey = (path.contains(QLatin1String("cuda_graph")) || path.contains(QLatin1String("cudagraph")))
+        && !FieldRegistry::isKnownUnmodelledKey(path);
+    if (!suggestion.isEmpty() || graphKey) {
+        Hit hit;
+        hit.fields << path;
+        hit.args << path << (suggestion.isEmpty() ? QString() : suggestion);
+        hit.variant = suggestion.isEmpty() ? 1 : 0;
+        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-01"), hit);
+        d.location = where(node);
+        m_result.diagnostics << d;
+        return;
+    }
+    m_result.unusedKeys << path;
+}
+
+void Walker::root(const YAML::Node& node)
+{
+    if (!node || node.IsNull())
+        return; // an empty file: nothing to set
+    if (!node.IsMap()) {
+        m_result.fail(YamlImporter::tr("the top level must be a mapping of config sections (model:, train: ...)."),
+                      where(node));
+        return;
+    }
+    if (node["MODEL_ARGS"]) {
+        megatronModelConfig(node);
+        return;
+    }
+    m_result.frontEnd = FrontEnd::BridgeYaml;
+    for (auto it = node.begin(); it != node.end() && m_result.ok(); ++it) {
+        if (!budget(it->first))
+            return;
+        const QString key = qstr(it->first.as<std::string>(""));
+        const YAML::Node& value = it->second;
+        if (key == QLatin1String("env_vars")) {
+            envVars(value);
+        } else if (key == QLatin1String("mixed_precision") && value.IsScalar()) {
+            mixedPrecisionName(qstr(value.Scalar()), value);
+        } else if (FieldRegistry::configSections().contains(key)) {
+            if (value.IsMap())
+                section(key, value);
+            else if (!value.IsNull())
+                unused(key, value);
+        } else if (key.startsWith(QLatin1String("cga_"))) {
+            continue; // project metadata written by this tool
+        } else {
+            Hit hit;
+            hit.fields << key;
+            hit.args << key;
+            hit.variant = 2;
+            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-01"), hit);
+            d.location = where(it->first);
+            m_result.diagnostics << d;
+        }
+    }
+}
+
+void Walker::envVars(const YAML::Node& map)
+{
+    if (map.IsNull())
+        return;
+    if (!map.IsMap()) {
+        typeError(QStringLiteral("env_vars"), YamlImporter::tr("env_vars must be a mapping of NAME: value."), map);
+        return;
+    }
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (!budget(it->second))
+            return;
+        const QString name = qstr(it->first.as<std::string>(""));
+        const YAML::Node& v = it->second;
+        if (!v.IsScalar() && !v.IsNull()) {
+            typeError(QStringLiteral("env_vars.") + name,
+                      YamlImporter::tr("an environment variable needs a single value."), v);
+            continue;
+        }
+        const QString text = v.IsNull() ? QString() : qstr(v.Scalar());
+        QString value = text;
+        if (!quoted(v) && (text == QLatin1String("true") || text == QLatin1String("false")))
+            value = text == QLatin1String("true") ? QStringLiteral("True") : QStringLiteral("False");
+        if (v.IsNull()) {
+            m_cfg.unsetEnv(name);
+            continue;
+        }
+        m_cfg.setEnv(name, value);
+        m_cfg.setEnvOrigin(name, where(v));
+    }
+}
+
+void Walker::mixedPrecisionName(const QString& name, const YAML::Node& node)
+{
+    const QString n = name.toLower();
+    if (n.contains(QLatin1String("bf16")))
+        m_cfg.set(FieldId::Bf16, true);
+    if (n.contains(QLatin1String("fp16")))
+        m_cfg.set(FieldId::Fp16, true);
+    if (n.contains(QLatin1String("fp8"))) {
+        m_cfg.set(FieldId::Fp8, QStringLiteral("hybrid"));
+        if (n.contains(QLatin1String("mx")))
+            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("mxfp8"));
+        else if (n.contains(QLatin1String("current")) || n.contains(QLatin1String("tensorwise")))
+            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("tensorwise"));
+        else if (n.contains(QLatin1String("subchannel")) || n.contains(QLatin1String("block")))
+            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("blockwise"));
+        else
+            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("delayed"));
+    }
+    if (n.contains(QLatin1String("nvfp4")))
+        m_cfg.set(FieldId::Fp4, QStringLiteral("nvfp4"));
+    m_cfg.setOrigin(FieldId::Bf16, where(node));
+}
+
+void Walker::section(const QString& prefix, const YAML::Node& map)
+{
+    for (auto it = map.begin(); it != map.end() && m_result.ok(); ++it) {
+        if (!budget(it->second))
+            return;
+        const QString key = qstr(it->first.as<std::string>(""));
+        const QString path = prefix + QLatin1Char('.') + key;
+        const YAML::Node& value = it->second;
+        if (key.startsWith(QLatin1Char('_')) && key != QLatin1String("_target_"))
+            continue; // _call_, _args_: how Bridge rebuilds objects, not configuration
+        QString lookup = path;
+        // mixed_precision fields are applied onto the model by Bridge (they win over model.*).
+        if (prefix == QLatin1String("mixed_precision")
+            && (key == QLatin1String("bf16") || key == QLatin1String("fp16") || key == QLatin1String("fp8")
+                || key == QLatin1String("fp8_recipe") || key == QLatin1String("fp4")))
+            lookup = QStringLiteral("model.") + key;
+        if (const auto id = FieldRegistry::instance().find(lookup)) {
+            const FieldSpec& spec = FieldRegistry::instance().spec(*id);
+            if (*id == FieldId::OfflinePackingSpecs) {
+                m_cfg.set(*id, !value.IsNull());
+                m_cfg.setOrigin(*id, where(value));
+                if (value.IsMap())
+                    section(path, value);
+                continue;
+            }
+            setField(spec, path, value);
+            continue;
+        }
+        if (key == QLatin1String("_target_"))
+            continue;
+        if (value.IsMap()) {
+            // A nested object: walk it when it holds modelled fields (dataset.offline_packing_specs ...).
+            bool holdsFields = false;
+            for (const FieldSpec& s : FieldRegistry::instance().all())
+                holdsFields = holdsFields || s.path.startsWith(path + QLatin1Char('.'));
+            if (holdsFields) {
+                section(path, value);
+                continue;
+            }
+        }
+        unused(path, value);
+    }
+}
+
+void Walker::setField(const FieldSpec& spec, const QString& path, const YAML::Node& value)
+{
+    QString error;
+    std::optional<QVariant> v;
+    if (value.IsNull()) {
+        v = ValueParser::scalar(spec, QStringLiteral("null"), false, &error);
+    } else if (value.IsScalar()) {
+        if (value.Scalar().size() > size_t(YamlImporter::kMaxScalarBytes)) {
+            typeError(path, YamlImporter::tr("the value is longer than %1 bytes.").arg(YamlImporter::kMaxScalarBytes),
+                      value);
+            return;
+        }
+        v = ValueParser::scalar(spec, qstr(value.Scalar()), quoted(value), &error);
+    } else if (value.IsSequence()) {
+        QList<QPair<QString, bool>> items;
+        for (const YAML::Node& item : value) {
+            if (!budget(item))
+                return;
+            if (!item.IsScalar()) {
+                typeError(path, YamlImporter::tr("list items must be single values."), item);
+                return;
+            }
+            items << qMakePair(qstr(item.Scalar()), quoted(item));
+        }
+        v = ValueParser::list(spec, items, &error);
+    } else {
+        if (value.IsMap() && value["_target_"])
+            return; // an object Bridge builds (e.g. a callable): not a value we model
+        error = YamlImporter::tr("%1 expects %2, not a mapping.").arg(path, FieldRegistry::typeName(spec.type));
+    }
+    if (!v) {
+        typeError(path, error, value);
+        return;
+    }
+    m_cfg.set(spec.id, *v);
+    m_cfg.setOrigin(spec.id, where(value));
+}
+
+void Walker::megatronModelConfig(const YAML::Node& root)
+{
+    m_result.frontEnd = FrontEnd::MegatronLm;
+    QStringList args;
+    QList<SourceLocation> origins;
+    const YAML::Node modelArgs = root["MODEL_ARGS"];
+    if (!modelArgs.IsMap()) {
+        m_result.fail(YamlImporter::tr("MODEL_ARGS must be a mapping of --flag: value."), where(modelArgs));
+        return;
+    }
+    for (auto it = modelArgs.begin(); it != modelArgs.end(); ++it) {
+        if (!budget(it->second))
+            return;
+        const QString flag = qstr(it->first.as<std::string>(""));
+        const YAML::Node& v = it->second;
+        const int before = args.size();
+        if (v.IsScalar()) {
+            const QString text = qstr(v.Scalar());
+            if (!quoted(v) && text == QLatin1String("true")) {
+                args << flag; // a store_true flag
+            } else if (!quoted(v) && text == QLatin1String("false")) {
+                continue;
+            } else {
+                args << flag << text;
+            }
+        } else if (v.IsSequence()) {
+            args << flag;
+            for (const YAML::Node& item : v)
+                args << qstr(item.as<std::string>(""));
+        } else {
+            args << flag;
+        }
+        while (origins.size() < args.size())
+            origins << where(it->first);
+        Q_UNUSED(before);
+    }
+    const ImportResult r = MegatronArgsImporter::importArgs(args, m_cfg, m_file, origins);
+    m_result.merge(r);
+    const YAML::Node env = root["ENV_VARS"];
+    if (env)
+        envVars(env);
+}
+
+} // namespace
+
+ImportResult YamlImporter::importFile(const QString& path, TrainingConfig& cfg)
+{
+    ImportResult result;
+    QByteArray data;
+    QString error;
+    if (!InputFile::read(path, &data, &error)) {
+        result.fail(error, SourceLocation{path, 0, 0});
+        return result;
+    }
+    return importText(data, path, cfg);
+}
+
+ImportResult YamlImporter::importText(const QByteArray& text, const QString& name, TrainingConfig& cfg)
+{
+    ImportResult result;
+    QString error;
+    if (!InputFile::check(text, name, &error)) {
+        result.fail(error, SourceLocation{name, 0, 0});
+        return result;
+    }
+    if (InputFile::nestingDepth(text) > InputFile::kMaxNesting) {
+        result.fail(YamlImporter::tr("the document is nested more than %1 levels deep; refusing to parse it.")
+                        .arg(InputFile::kMaxNesting),
+                    SourceLocation{name, 0, 0});
+        return result;
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(text.toStdString());
+    } catch (const YAML::Exception& e) {
+        result.fail(
+            YamlImporter::tr("malformed YAML: %1").arg(qstr(e.msg)),
+            SourceLocation{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0});
+        return result;
+    }
+    TrainingConfig working = cfg;
+    Walker walker(name, working, result);
+    try {
+        walker.root(root);
+    } catch (const YAML::Exception& e) {
+        result.fail(
+            YamlImporter::tr("unexpected YAML structure: %1").arg(qstr(e.msg)),
+            SourceLocation{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0});
+    }
+    if (!result.ok())
+        return result; // nothing is changed when the file could not be read
+    cfg = working;
+    bool reported = false;
+    for (const Diagnostic& d : result.diagnostics)
+        reported = reported || d.id == QLatin1String("IMP-03");
+    if (!result.unusedKeys.isEmpty() && !reported) {
+        Hit hit;
+        hit.args << QString::number(result.unusedKeys.size()) << name;
+        hit.fields = result.unusedKeys.mid(0, 20);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("IMP-03"), hit);
+    }
+    return result;
+}
+
+} // namespace cga

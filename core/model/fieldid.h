@@ -1,0 +1,155 @@
+#pragma once
+
+#include <cstddef>
+
+namespace cga {
+
+// Every configuration field the CUDA-graph rules read (spec section a). The metadata of each
+// (path, type, default, allowed values, description, rule ids) lives in FieldRegistry.
+enum class FieldId : int {
+    // a.1 model: CUDA-graph fields
+    CudaGraphImpl,
+    CudaGraphModules,
+    CudaGraphScope,
+    InferenceCudaGraphScope,
+    CudaGraphWarmupSteps,
+    CudaGraphUseSingleMempool,
+    CudaGraphRetainBackwardGraph,
+    EnableCudaGraph,
+    ExternalCudaGraph,
+    UseTeRngTracker,
+    ModelInferenceRngTracker,
+    DelayOffloadUntilCudaGraph,
+    MoePadExpertsForCudaGraphInference,
+    VisionCudaGraphImpl,
+    VisionCudaGraphScope,
+    MaxVisionCudaGraphSeqLength,
+
+    // a.2 model: fields that interact with CUDA graphs
+    ModelTarget,
+    TransformerLayerSpec,
+    RecomputeGranularity,
+    RecomputeMethod,
+    RecomputeNumLayers,
+    RecomputeModules,
+    CpuOffloading,
+    CpuOffloadingNumLayers,
+    CpuOffloadingActivations,
+    CpuOffloadingWeights,
+    CpuOffloadingDoubleBuffering,
+    CpuOffloadingRetainPinnedCpuBuffers,
+    FineGrainedActivationOffloading,
+    OffloadModules,
+    FineGrainedOffloadingMaxInflightOffloads,
+    NumMoeExperts,
+    MoeLayerFreq,
+    MoeRouterTopk,
+    MoeTokenDispatcherType,
+    MoeFlexDispatcherBackend,
+    MoeExpertCapacityFactor,
+    MoePadExpertInputToCapacity,
+    MoeRouterPaddingForFp8,
+    MoeSharedExpertIntermediateSize,
+    MoeSharedExpertOverlap,
+    MoeInputJitterEps,
+    MoeHybridepPadUnevenDispatchInputs,
+    MoeHybridepPadVariableTokens,
+    MoeExpertRankCapacityFactor,
+    MoeFfnHiddenSize,
+    HiddenDropout,
+    AttentionDropout,
+    ModelOverlapMoeExpertParallelComm,
+    ModelDelayWgradCompute,
+    GradientAccumulationFusion,
+    AddBiasLinear,
+    AddQkvBias,
+    VariableSeqLengths,
+    ModelSeqLength,
+    NumLayers,
+    HiddenSize,
+    FfnHiddenSize,
+    NumAttentionHeads,
+    NumQueryGroups,
+    MtpNumLayers,
+    TensorModelParallelSize,
+    PipelineModelParallelSize,
+    VirtualPipelineModelParallelSize,
+    ContextParallelSize,
+    HierarchicalContextParallelSizes,
+    ExpertModelParallelSize,
+    ExpertTensorParallelSize,
+    SequenceParallel,
+    Bf16,
+    Fp16,
+    Fp8,
+    Fp8Recipe,
+    Fp4,
+    TransformerImpl,
+    GtpWeightRematSize,
+    CrossEntropyLossFusion,
+    CrossEntropyFusionImpl,
+    InferenceBatchTimesSeqlenThreshold,
+    InferenceDynamicBatchingNumCudaGraphs,
+
+    // a.3 other config objects
+    RngTeRngTracker,
+    RngInferenceRngTracker,
+    CheckForNanInLoss,
+    RerunMode,
+    CheckForNanInGrad,
+    CheckForLargeGrads,
+    MegatronFsdpCudaGraphMode,
+    UseMegatronFsdp,
+    MegatronFsdpVersion,
+    NcclUb,
+    OverlapGradReduce,
+    OverlapParamGather,
+    UseDistributedOptimizer,
+    Fp8ParamGather,
+    ReuseGradBufForMxfp8ParamAg,
+    OptimizerCudaGraph,
+    OverlapParamGatherWithOptimizerStep,
+    CommOverlapMoeExpertParallelComm,
+    CommOverlapDelayWgradCompute,
+    DatasetTarget,
+    DatasetSeqLength,
+    PadToMaxLength,
+    OfflinePackingSpecs,
+    PadCuSeqlens,
+    EnableInBatchPacking,
+    PackingBufferSize,
+    MicroBatchSize,
+    GlobalBatchSize,
+    TrainIters,
+    LogInterval,
+    LogThroughput,
+    FilterWarnings,
+    LogMemoryToTensorboard,
+    LogNumZerosInGrad,
+    LossScale,
+    CheckpointLoad,
+    PretrainedCheckpoint,
+
+    // a.4 environment variables (cfg.env_vars)
+    EnvPytorchCudaAllocConf,
+    EnvNcclGraphRegister,
+    EnvCudaDeviceMaxConnections,
+    EnvCudaGraphsUseNodePriority,
+    EnvNvteCpuOffloadV1,
+    EnvTorchNcclAvoidRecordStreams,
+    EnvNcclNvlsEnable,
+    EnvTorchNcclHighPriority,
+
+    Count
+};
+
+constexpr int fieldCount()
+{
+    return static_cast<int>(FieldId::Count);
+}
+constexpr int fieldIndex(FieldId id)
+{
+    return static_cast<int>(id);
+}
+
+} // namespace cga

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "model/targetcontext.h"
+#include "model/trainingconfig.h"
+#include "rules/diagnostic.h"
+#include "rules/rule.h"
+
+#include <QJsonObject>
+
+#include <vector>
+
+namespace cga {
+
+// All rule definitions, in evaluation order.
+class RuleCatalog
+{
+public:
+    static const RuleCatalog& instance();
+    const std::vector<RuleDef>& rules() const { return m_rules; }
+    const RuleDef* find(const QString& id) const;
+    // Rule ids whose diagnostics can name this field (from the rule tables' fields), for `cga fields`.
+    QStringList rulesReading(const QString& path) const;
+
+private:
+    RuleCatalog();
+    std::vector<RuleDef> m_rules;
+};
+
+struct ValidationReport
+{
+    Diagnostics diagnostics;
+    TrainingConfig normalized; // the input after every automatic adjustment
+    bool valid() const; // no error diagnostic
+    int count(Severity s) const;
+    QStringList ids() const;
+    bool has(const QString& id) const;
+    QJsonObject toJson() const;
+};
+
+struct ValidationOptions
+{
+    bool proveFixes = true; // re-validate each candidate fix and keep only the proven ones
+    bool includeAdvice = true; // ADV-* diagnostics
+};
+
+// Evaluates every rule in Bridge's order on a copy of the input: automatic adjustments first change the
+// copy (each reported as an `auto` diagnostic), then every violation is reported, not only the first.
+class RulesEngine
+{
+public:
+    static ValidationReport validate(const TrainingConfig& input, const TargetContext& target,
+                                     const ValidationOptions& options = {});
+    // Applies a fix's changes to a config.
+    static void apply(TrainingConfig& cfg, const Fix& fix);
+    static void apply(TrainingConfig& cfg, const QList<FieldChange>& changes);
+    // A diagnostic of a catalogue rule fired outside the engine (importers: IMP-*, PH-*, MLM-01/02).
+    static Diagnostic diagnosticFor(const QString& id, const Hit& hit, const TrainingConfig& input = {});
+    // Explanation text for `cga explain ID` (translated, multi-line); empty for an unknown id.
+    static QString explain(const QString& id);
+};
+
+} // namespace cga

@@ -1,0 +1,662 @@
+// Every rule of the catalogue: one configuration that triggers it and a close one that does not.
+#include "io/configloader.h"
+#include "rules/rulesengine.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace cga;
+
+namespace {
+
+// --- building blocks (Hydra overrides; later entries win) ---
+const QStringList kRng{"model.use_te_rng_tracker=true", "rng.te_rng_tracker=true"};
+const QStringList kShape{"model.num_layers=16", "model.hidden_size=2048", "model.seq_length=4096",
+                         "dataset.seq_length=4096", "logger.log_interval=1"};
+const QStringList kDenseTe
+    = kShape + kRng + QStringList{"model.cuda_graph_impl=transformer_engine", "model.cuda_graph_modules=[attn]"};
+const QStringList kMoe{"model.num_moe_experts=64", "model.moe_router_topk=8",
+                       "model.moe_token_dispatcher_type=alltoall", "model.expert_model_parallel_size=8",
+                       "model.bf16=true"};
+const QStringList kMoeTe = kDenseTe + kMoe + QStringList{"model.cuda_graph_modules=[attn,moe_router,moe_preprocess]"};
+const QStringList kFull = kShape + kRng
+    + QStringList{"model.cuda_graph_impl=full_iteration", "model.cuda_graph_modules=[]",
+                  "rerun_state_machine.check_for_nan_in_loss=false",
+                  "+env_vars.PYTORCH_CUDA_ALLOC_CONF='expandable_segments:True,graph_capture_record_stream_reuse:True'",
+                  "+env_vars.NCCL_GRAPH_REGISTER=0"};
+const QStringList kLocalFull = kShape + kRng
+    + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_scope=[full_iteration]",
+                  "rerun_state_machine.check_for_nan_in_loss=false"};
+const QString kHybrid = QStringLiteral("model._target_=megatron.bridge.models.nemotronh.NemotronHModelProvider");
+const QString kQwenVl = QStringLiteral("model._target_=megatron.bridge.models.qwen_vl.Qwen3VLMoEModelProvider");
+const QString kGemma = QStringLiteral("model._target_=megatron.bridge.models.gemma.Gemma4MoEModelProvider");
+const QString kHarness
+    = QStringLiteral("h:python scripts/performance/run_script.py -m qwen -mr qwen3_30b_a3b -g h100 -c bf16 -ng 16 ");
+const QString kMlm = QStringLiteral("m:pretrain_gpt.py --num-layers 8 --hidden-size 1024 --seq-length 2048 --bf16 ");
+
+struct Built
+{
+    LoadedConfig loaded;
+    TargetContext target;
+};
+
+Built build(const QStringList& inputs, const QString& targetSpec, const HarnessImporter::RecipeResolver& resolver = {})
+{
+    LoadRequest req;
+    for (const QString& in : inputs) {
+        if (in.startsWith(QLatin1String("h:")))
+            req.harnessArgs = in.mid(2);
+        else if (in.startsWith(QLatin1String("m:")))
+            req.megatronArgs = in.mid(2);
+        else
+            req.overrides << in;
+    }
+    Built b{ConfigLoader::load(req, resolver), TargetContext()};
+    b.target.frontEnd = b.loaded.frontEnd;
+    if (b.loaded.import.gpu)
+        b.target.gpu = *b.loaded.import.gpu;
+    for (const QString& kv : targetSpec.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString key = kv.section(QLatin1Char('='), 0, 0), value = kv.section(QLatin1Char('='), 1);
+        if (key == QLatin1String("gpu"))
+            b.target.gpu = *TargetContext::parseGpu(value);
+        else if (key == QLatin1String("te"))
+            b.target.teVersion = QVersionNumber::fromString(value);
+        else if (key == QLatin1String("teinstalled"))
+            b.target.teInstalled = value != QLatin1String("0");
+        else if (key == QLatin1String("torch"))
+            b.target.torchVersion = QVersionNumber::fromString(value);
+        else if (key == QLatin1String("profile"))
+            b.target.profile = *TargetContext::parseProfile(value);
+        else if (key == QLatin1String("fe"))
+            b.target.frontEnd = *TargetContext::parseFrontEnd(value);
+        else if (key == QLatin1String("env"))
+            b.target.shellEnv.insert(value.section(QLatin1Char('='), 0, 0), value.section(QLatin1Char('='), 1));
+    }
+    return b;
+}
+
+QStringList firedIds(const QStringList& inputs, const QString& targetSpec,
+                     const HarnessImporter::RecipeResolver& resolver = {})
+{
+    const Built b = build(inputs, targetSpec, resolver);
+    QStringList ids;
+    for (const Diagnostic& d : b.loaded.import.diagnostics)
+        ids << d.id;
+    ValidationOptions opt;
+    opt.proveFixes = false;
+    ids += RulesEngine::validate(b.loaded.config, b.target, opt).ids();
+    return ids;
+}
+
+QSet<QString> g_triggered, g_cleared;
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rule_data();
+    void rule();
+    void everyRuleHasBothRows();
+    void everySpecRuleIsInTheCatalogue();
+    void fixesAreProven_data();
+    void fixesAreProven();
+    void allViolationsAreReportedAtOnce();
+    void unknownTeVersionWarnsInsteadOfFailing();
+    void shellEnvironmentWinsOverEnvVars();
+    void normalisationOfLegacySpellings_data();
+    void normalisationOfLegacySpellings();
+};
+
+void TestRules::rule_data()
+{
+    QTest::addColumn<QStringList>("inputs");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("fires");
+
+    auto both = [](const char* id, const QStringList& trig, const QString& trigTarget, const QStringList& near,
+                   const QString& nearTarget) {
+        QTest::addRow("%s fires", id) << trig << trigTarget << QString::fromLatin1(id) << true;
+        QTest::addRow("%s does not fire", id) << near << nearTarget << QString::fromLatin1(id) << false;
+    };
+    auto pair = [&](const char* id, const QStringList& trig, const QStringList& near, const QString& target = {}) {
+        both(id, trig, target, near, target);
+    };
+
+    // b.1 MC-*
+    pair("MC-01", kDenseTe + QStringList{"model.enable_cuda_graph=true"},
+         kShape + QStringList{"model.enable_cuda_graph=true", "model.cuda_graph_impl=none"});
+    pair("MC-02", {"model.enable_cuda_graph=true", "model.external_cuda_graph=true"},
+         {"model.external_cuda_graph=true"});
+    pair("MC-03", kRng + QStringList{"model.external_cuda_graph=true"},
+         kRng + QStringList{"model.external_cuda_graph=false"});
+    pair("MC-04", kDenseTe + QStringList{"model.cuda_graph_scope=[attn]", "model.cuda_graph_modules=[mlp]"},
+         kDenseTe + QStringList{"model.cuda_graph_scope=[attn]", "model.cuda_graph_modules=[]"});
+    pair("MC-04b", kDenseTe + QStringList{"~model.cuda_graph_modules", "model.cuda_graph_scope=[attn]"}, kDenseTe);
+    pair("MC-05", kDenseTe + QStringList{"model.cuda_graph_modules=[full,attn]"},
+         kDenseTe + QStringList{"model.cuda_graph_modules=[full]"});
+    pair("MC-05b", kDenseTe + QStringList{"model.cuda_graph_modules=[full]"}, kDenseTe);
+    pair("MC-06", kDenseTe + QStringList{"model.cuda_graph_modules=[1]"},
+         kDenseTe + QStringList{"model.cuda_graph_modules=['attn']"});
+    pair("MC-06b", kDenseTe + QStringList{"model.cuda_graph_modules=[attention]"}, kDenseTe);
+    pair("MC-07", kLocalFull + QStringList{"model.cuda_graph_scope=[full_iteration,full_iteration_inference]"},
+         kLocalFull);
+    pair("MC-08", kDenseTe + QStringList{"model.cuda_graph_modules=[full_iteration]"}, kLocalFull);
+    pair("MC-08b", kLocalFull + QStringList{"model.inference_cuda_graph_scope=block"},
+         kLocalFull + QStringList{"model.inference_cuda_graph_scope=none"});
+    pair("MC-09", kDenseTe + QStringList{"model.cuda_graph_modules=[full_iteration_inference]"},
+         kShape + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[full_iteration_inference]"});
+    pair("MC-10", kLocalFull, kFull);
+    pair("MC-11", kDenseTe + QStringList{"model.cuda_graph_impl=te"}, kDenseTe);
+    both("MC-11", kFull, QStringLiteral("profile=legacy"), kLocalFull, QStringLiteral("profile=legacy"));
+    pair("MC-12", kDenseTe + QStringList{"model.inference_cuda_graph_scope=layer"},
+         kDenseTe + QStringList{"model.inference_cuda_graph_scope=none"});
+    pair("MC-13", kFull + QStringList{"model.cuda_graph_modules=[attn]"}, kFull);
+    pair("MC-14", kDenseTe + QStringList{"model.cpu_offloading=true"},
+         kFull + QStringList{"model.cpu_offloading=true"});
+    pair("MC-15", kMoeTe + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[moe_router]"},
+         kMoeTe + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("MC-16", kMoeTe + QStringList{"model.cuda_graph_modules=[moe,moe_router]"},
+         kMoeTe + QStringList{"model.cuda_graph_modules=[moe_router]"});
+    pair("MC-17", kMoeTe + QStringList{"model.cuda_graph_modules=[moe_preprocess]"},
+         kMoeTe + QStringList{"model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("MC-18", kDenseTe + QStringList{"model.cuda_graph_modules=[moe_router]"},
+         kMoeTe + QStringList{"model.cuda_graph_modules=[moe_router]"});
+    pair("MC-19", kMoeTe + QStringList{"model.cuda_graph_modules=[mlp]"},
+         kMoeTe + QStringList{"model.moe_layer_freq=[0,1,1,1]", "model.cuda_graph_modules=[mlp]"});
+    pair("MC-20", kMoeTe + QStringList{"model.cuda_graph_modules=[moe]"},
+         kMoeTe
+             + QStringList{"model.cuda_graph_modules=[moe]", "model.moe_expert_capacity_factor=1.0",
+                           "model.moe_pad_expert_input_to_capacity=true"});
+    pair("MC-21", kMoeTe + QStringList{"model.moe_expert_capacity_factor=1.0"}, kMoeTe);
+    pair("MC-22",
+         kDenseTe
+             + QStringList{"model.recompute_granularity=full", "model.recompute_method=block",
+                           "model.recompute_num_layers=1"},
+         kFull
+             + QStringList{"model.recompute_granularity=full", "model.recompute_method=block",
+                           "model.recompute_num_layers=1"});
+    pair("MC-23", kMoeTe + QStringList{"model.recompute_granularity=selective", "model.recompute_modules=[moe]"},
+         kMoeTe + QStringList{"model.recompute_granularity=selective", "model.recompute_modules=[moe_act]"});
+    pair("MC-24", kDenseTe + QStringList{"model.recompute_granularity=selective", "model.attention_dropout=0.1"},
+         kDenseTe + QStringList{"model.recompute_granularity=selective", "model.attention_dropout=0.0"});
+    pair("MC-25",
+         kDenseTe
+             + QStringList{"model.cuda_graph_modules=[mlp]", "model.recompute_granularity=selective",
+                           "model.recompute_modules=[mlp]", "model.hidden_dropout=0.1"},
+         kDenseTe
+             + QStringList{"model.cuda_graph_modules=[mlp]", "model.recompute_granularity=selective",
+                           "model.recompute_modules=[mlp]", "model.hidden_dropout=0.0"});
+    pair("MC-26",
+         kFull + kMoe
+             + QStringList{"model.recompute_granularity=selective", "model.recompute_modules=[moe]",
+                           "model.moe_input_jitter_eps=0.01"},
+         kFull + kMoe + QStringList{"model.recompute_granularity=selective", "model.recompute_modules=[moe]"});
+    const QStringList gtp = kMoeTe
+        + QStringList{"model.cuda_graph_impl=local",
+                      "model.cuda_graph_modules=[moe_router,moe_preprocess]",
+                      "model.recompute_granularity=selective",
+                      "model.gtp_weight_remat_size=2",
+                      "model.fp8=e4m3",
+                      "model.moe_shared_expert_intermediate_size=1024"};
+    pair("MC-27", gtp + QStringList{"model.recompute_modules=[shared_experts]"},
+         gtp + QStringList{"model.recompute_modules=[moe_act]"});
+    const QStringList localOffload = kMoeTe
+        + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[moe_router,moe_preprocess]",
+                      "model.fine_grained_activation_offloading=true"};
+    pair("MC-28", localOffload + QStringList{"model.offload_modules=[core_attn]"},
+         localOffload + QStringList{"model.offload_modules=[expert_fc1]"});
+    pair("MC-29", localOffload + QStringList{"model.cuda_graph_modules=[]", "model.offload_modules=[expert_fc1]"},
+         localOffload + QStringList{"model.offload_modules=[expert_fc1]"});
+    pair("MC-30", localOffload + QStringList{"model.offload_modules=[core_attn]"},
+         kDenseTe + QStringList{"model.fine_grained_activation_offloading=true"});
+    const QStringList dropPad = kMoeTe
+        + QStringList{"model.moe_expert_capacity_factor=1.0", "model.moe_pad_expert_input_to_capacity=true",
+                      "model.fine_grained_activation_offloading=true"};
+    pair("MC-31", dropPad + QStringList{"model.cuda_graph_modules=[moe]"},
+         dropPad + QStringList{"model.cuda_graph_modules=[moe_router]"});
+    pair("MC-32",
+         kDenseTe + QStringList{"model.fine_grained_activation_offloading=true", "model.cuda_graph_warmup_steps=0"},
+         kDenseTe + QStringList{"model.fine_grained_activation_offloading=true", "model.cuda_graph_warmup_steps=1"});
+    pair("MC-33", kFull + QStringList{"model.fine_grained_activation_offloading=true"},
+         kFull
+             + QStringList{"model.fine_grained_activation_offloading=true",
+                           "model.fine_grained_offloading_max_inflight_offloads=1"});
+    pair("MC-34",
+         kMoeTe
+             + QStringList{"model.moe_layer_freq=[0,1]", "model.cuda_graph_modules=[mlp]",
+                           "model.overlap_moe_expert_parallel_comm=true"},
+         kMoeTe
+             + QStringList{"model.moe_layer_freq=[0,1]", "model.cuda_graph_modules=[attn]",
+                           "model.overlap_moe_expert_parallel_comm=true"});
+    pair("MC-35", kDenseTe + QStringList{"model.delay_wgrad_compute=true"},
+         kMoeTe + QStringList{"model.delay_wgrad_compute=true", "model.overlap_moe_expert_parallel_comm=true"});
+    both("MC-36", kMoeTe + QStringList{"model.delay_wgrad_compute=true", "model.overlap_moe_expert_parallel_comm=true"},
+         "te=2.9",
+         kMoeTe + QStringList{"model.delay_wgrad_compute=true", "model.overlap_moe_expert_parallel_comm=true"},
+         "te=2.12");
+    pair("MC-37", {"model.cpu_offloading=true", "model.pipeline_model_parallel_size=2"}, {"model.cpu_offloading=true"});
+    pair("MC-38", {"model.recompute_granularity=full"},
+         {"model.recompute_granularity=full", "model.recompute_method=block", "model.recompute_num_layers=1"});
+    pair("MC-39", kMoe + QStringList{"model.moe_token_dispatcher_type=allgather", "model.variable_seq_lengths=true"},
+         kMoe + QStringList{"model.variable_seq_lengths=true"});
+    const QStringList mhc = kDenseTe
+        + QStringList{"model.recompute_granularity=selective", "model.recompute_modules=[mhc]",
+                      "model.fine_grained_activation_offloading=true"};
+    both("MC-40", mhc, "profile=head", mhc, "profile=pinned");
+    both("LEG-01", kDenseTe, "profile=legacy",
+         kDenseTe + QStringList{"~model.cuda_graph_modules", "model.cuda_graph_scope=[attn]"}, "profile=legacy");
+    both("LEG-02", kShape + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_scope=[attn]"},
+         "profile=legacy", kLocalFull, "profile=legacy");
+
+    // b.2 MCR-*
+    both("MCR-01", kDenseTe, "teinstalled=0", kDenseTe, "teinstalled=1");
+    pair("MCR-02", {kQwenVl, "model.vision_cuda_graph_impl=transformer_engine"},
+         QStringList{kQwenVl, "model.vision_cuda_graph_impl=transformer_engine"} + kMoeTe
+             + QStringList{"model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("MCR-03", kDenseTe + QStringList{"+env_vars.PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"},
+         kDenseTe
+             + QStringList{"+env_vars.PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True",
+                           "+env_vars.NCCL_GRAPH_REGISTER=0"});
+    const QStringList legacyLocal = kShape
+        + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_scope=[]",
+                      "+env_vars.PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"};
+    both("MCR-04", legacyLocal, "profile=legacy gpu=h100", legacyLocal, "profile=legacy gpu=b200");
+    pair("MCR-05", {kMlm + "--cuda-graph-impl local --transformer-impl local"},
+         {kMlm + "--cuda-graph-impl local --transformer-impl local --te-rng-tracker"});
+    pair("MCR-06", kDenseTe + QStringList{"dataset.enable_in_batch_packing=true"},
+         kDenseTe + QStringList{"dataset.enable_in_batch_packing=true", "model.cuda_graph_modules=[mlp]"});
+    pair("MCR-06b", QStringList{kQwenVl} + kMoeTe,
+         QStringList{kQwenVl} + kMoeTe + QStringList{"model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("MCR-06c",
+         QStringList{kHybrid} + kDenseTe
+             + QStringList{"model.cuda_graph_modules=[mamba]", "model.inference_rng_tracker=true"},
+         QStringList{kHybrid} + kDenseTe + QStringList{"model.cuda_graph_modules=[mamba]"});
+    pair("MCR-07", kMoeTe + QStringList{"model.cuda_graph_modules=[]", "model.overlap_moe_expert_parallel_comm=true"},
+         kMoeTe + QStringList{"model.overlap_moe_expert_parallel_comm=true"});
+    const QStringList offAttn = kDenseTe
+        + QStringList{"model.fine_grained_activation_offloading=true", "model.offload_modules=[core_attn]",
+                      "+env_vars.NVTE_CPU_OFFLOAD_V1=1"};
+    both("MCR-08", offAttn, "torch=2.8 te=2.14", offAttn, "torch=2.9 te=2.14");
+    const QStringList ce
+        = kFull + QStringList{"model.cross_entropy_loss_fusion=true", "model.cross_entropy_fusion_impl=te"};
+    both("MCR-09", ce, "te=2.6", ce, "te=2.7");
+    pair("MCR-10", kMoeTe + QStringList{"ddp.use_megatron_fsdp=true", "model.overlap_moe_expert_parallel_comm=true"},
+         kFull + kMoe
+             + QStringList{"ddp.use_megatron_fsdp=true", "model.overlap_moe_expert_parallel_comm=true",
+                           "model.moe_expert_rank_capacity_factor=1.5"});
+    both("MCR-11", kDenseTe + QStringList{"ddp.use_megatron_fsdp=true", "ddp.megatron_fsdp_version=2"}, "fe=megatron",
+         kDenseTe + QStringList{"ddp.use_megatron_fsdp=true", "ddp.megatron_fsdp_version=1"}, "fe=megatron");
+    const QStringList ub = {"ddp.nccl_ub=true", "+env_vars.PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"};
+    both("MCR-12", ub, "torch=2.10", ub, "torch=2.11");
+    pair("MCR-13", kDenseTe + QStringList{"model.cuda_graph_modules=[mamba]"},
+         QStringList{kHybrid} + kDenseTe + QStringList{"model.cuda_graph_modules=[mamba]"});
+    pair("MCR-14",
+         kShape
+             + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[]",
+                           "dataset.enable_in_batch_packing=true"},
+         kShape + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[]"});
+    pair("MCR-15", kShape + QStringList{"model.enable_cuda_graph=true"},
+         kShape + QStringList{"model.enable_cuda_graph=true", "+env_vars.CUDA_DEVICE_MAX_CONNECTIONS=32"});
+    both("MCR-16", kFull, "torch=2.11", kFull, "torch=2.12");
+    pair("MCR-17", kDenseTe, kShape);
+    both("MCR-18", kDenseTe, "te=2.9", kDenseTe, "te=2.10");
+
+    // b.3 MB-*
+    pair("MB-01", kShape + QStringList{"model.cuda_graph_impl=none", "model.cuda_graph_modules=[attn]"},
+         kShape + QStringList{"model.cuda_graph_impl=none", "model.cuda_graph_modules=[]"});
+    pair("MB-02", kShape + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_modules=[attn]"}, kLocalFull);
+    pair("MB-03", kFull + QStringList{"rerun_state_machine.check_for_nan_in_loss=true"}, kFull);
+    pair("MB-04", {"rng.te_rng_tracker=true"}, {"rng.te_rng_tracker=false"});
+    pair("MB-05", kShape + QStringList{"model.cuda_graph_impl=transformer_engine", "model.cuda_graph_modules=[attn]"},
+         QStringList{kHybrid} + kShape
+             + QStringList{"model.cuda_graph_impl=transformer_engine", "model.cuda_graph_modules=[attn]"});
+    pair("MB-06", kMoeTe + QStringList{"comm_overlap.delay_wgrad_compute=true"},
+         kMoeTe + QStringList{"comm_overlap.delay_wgrad_compute=false"});
+    pair("MB-07", kDenseTe + QStringList{"comm_overlap.overlap_moe_expert_parallel_comm=true"},
+         kDenseTe + QStringList{"comm_overlap.overlap_moe_expert_parallel_comm=false"});
+    const QStringList packed
+        = {"dataset.offline_packing_specs=true", "dataset.offline_packing_specs.pad_cu_seqlens=true"};
+    pair("MB-08",
+         kDenseTe + packed
+             + QStringList{"dataset.pad_to_max_length=false", "dataset.offline_packing_specs.pad_cu_seqlens=false"},
+         kDenseTe + packed + QStringList{"dataset.pad_to_max_length=true"});
+    pair("MB-09", kDenseTe + QStringList{"dataset.offline_packing_specs=true", "dataset.pad_to_max_length=true"},
+         kDenseTe
+             + QStringList{"dataset.offline_packing_specs=true", "dataset.pad_to_max_length=true",
+                           "model.cuda_graph_modules=[mlp]"});
+    pair("MB-10", {"dataset.offline_packing_specs.pad_cu_seqlens=true", "dataset.pad_to_max_length=false"},
+         {"dataset.offline_packing_specs.pad_cu_seqlens=true", "dataset.pad_to_max_length=true"});
+    pair("MB-11", kDenseTe + QStringList{"dataset.packing_buffer_size=100"},
+         kShape + QStringList{"dataset.packing_buffer_size=100"});
+    pair("MB-12", {"dataset.pad_to_max_length=false", "model.pipeline_model_parallel_size=2"},
+         {"dataset.pad_to_max_length=false"});
+    pair("MB-13", packed + QStringList{"dataset.pad_to_max_length=true", "train.micro_batch_size=2"},
+         packed + QStringList{"dataset.pad_to_max_length=true", "train.micro_batch_size=1"});
+    pair("MB-14", kDenseTe + QStringList{"ddp.use_megatron_fsdp=true", "ddp.megatron_fsdp_version=2"},
+         kDenseTe + QStringList{"ddp.use_megatron_fsdp=true", "ddp.megatron_fsdp_version=1"});
+    pair("MB-15",
+         kMoeTe + packed
+             + QStringList{"dataset.pad_to_max_length=true", "model.cuda_graph_modules=[moe_router,moe_preprocess]"},
+         kMoeTe + packed + QStringList{"dataset.pad_to_max_length=true", "model.cuda_graph_modules=[attn]"});
+    both("MB-16",
+         kDenseTe + QStringList{"model.fine_grained_activation_offloading=true", "model.transformer_impl=local"},
+         "te=2.9", kDenseTe + QStringList{"model.fine_grained_activation_offloading=true"}, "te=2.9");
+    const QStringList hybridEp
+        = kMoe + QStringList{"model.moe_token_dispatcher_type=flex", "model.moe_flex_dispatcher_backend=hybridep"};
+    pair("MB-17", hybridEp,
+         hybridEp + kRng
+             + QStringList{"model.cuda_graph_impl=transformer_engine",
+                           "model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("MB-18", kDenseTe, kShape);
+    pair("MB-19", QStringList{kGemma} + kDenseTe, QStringList{kGemma} + kShape);
+    pair("MB-20", QStringList{kHybrid} + kDenseTe + QStringList{"checkpoint.load=/ckpt"},
+         QStringList{kHybrid} + kDenseTe);
+    const QStringList autocast = kShape
+        + QStringList{"model.transformer_layer_spec=megatron.bridge.models.gpt_full_te_layer_autocast_spec",
+                      "model.cuda_graph_impl=local", "model.cuda_graph_modules=[]"};
+    pair("MB-21", autocast + QStringList{"model.recompute_granularity=selective"}, autocast);
+    pair("MB-22", QStringList{kQwenVl, "model.vision_cuda_graph_impl=transformer_engine"} + kMoeTe,
+         QStringList{kQwenVl, "model.vision_cuda_graph_impl=transformer_engine",
+                     "model.max_vision_cuda_graph_seq_length=4096"}
+             + kMoeTe);
+    pair("MB-23", kDenseTe + QStringList{"model.cuda_graph_warmup_steps=0"},
+         kDenseTe + QStringList{"model.cuda_graph_warmup_steps=1"});
+    pair("MB-24", {"model.seq_length=4096", "dataset.seq_length=2048"},
+         {"model.seq_length=4096", "dataset.seq_length=4096"});
+    const QStringList deepep
+        = kMoe + QStringList{"model.moe_token_dispatcher_type=flex", "model.moe_flex_dispatcher_backend=deepep"};
+    both("MB-25", deepep, "gpu=gb200", deepep, "gpu=h100");
+    pair("MB-26", kDenseTe + QStringList{"train.train_iters=3"}, kDenseTe + QStringList{"train.train_iters=10"});
+
+    // b.4 PH-* (perf harness)
+    pair("PH-01", {kHarness + "--cuda_graph_impl full_iteration"},
+         {kHarness + "--cuda_graph_impl local --cuda_graph_scope full_iteration"});
+    pair("PH-02", {kHarness + "--cuda_graph_impl transformer_engine --cuda_graph_scope attn,router"},
+         {kHarness + "--cuda_graph_impl transformer_engine --cuda_graph_scope attn,moe_router,moe_preprocess"});
+    pair("PH-03", {kHarness + "--cuda_graph_impl transformer_engine"}, {kHarness});
+    pair("PH-04", {kHarness + "--cuda_graph_impl none"}, {kHarness + "--cuda_graph_impl transformer_engine"});
+    pair("PH-05", {kHarness + "--cuda_graph_impl local --cuda_graph_scope full_iteration,attn"},
+         {kHarness + "--cuda_graph_impl local --cuda_graph_scope full_iteration"});
+    pair("PH-06", {kHarness + "--cuda_graph_impl transformer_engine --cuda_graph_scope full_iteration"},
+         {kHarness + "--cuda_graph_impl local --cuda_graph_scope full_iteration"});
+    pair("PH-07", {kHarness + "--cuda_graph_impl local --cuda_graph_scope full_iteration"},
+         {kHarness + "--cuda_graph_impl local"});
+    pair("PH-08", {kHarness + "--cuda_graph_impl transformer_engine model.cuda_graph_scope=[full]"},
+         {kHarness + "--cuda_graph_impl transformer_engine model.cuda_graph_scope=[attn]"});
+    pair("PH-09", {kHarness + "--cuda_graph_impl local --cuda_graph_scope attn"},
+         {kHarness + "--cuda_graph_impl transformer_engine --cuda_graph_scope attn"});
+    pair("PH-10", {kHarness + "--cuda_graph_impl local --cuda_graph_scope full_iteration"},
+         {kHarness + "--cuda_graph_impl transformer_engine --cuda_graph_scope attn"});
+    pair("PH-11", {kHarness + "-rl 2"}, {kHarness});
+    pair("PH-12", {kHarness + "-ol 2"}, {kHarness + "-ol 0"});
+    pair("PH-13", {kHarness + "--moe_a2a_overlap true"}, {kHarness + "--moe_a2a_overlap false"});
+    pair("PH-14", {kHarness + "--cuda_graph_impl transformer_engine --data squad_packed"},
+         {kHarness + "--cuda_graph_impl none --data squad_packed"});
+    pair("PH-15", {kHarness}, kDenseTe);
+    pair("PH-16", {"h:run_script.py -m qwen -mr qwen3_30b_a3b -c bf16 -ng 16"}, {kHarness});
+
+    // b.5 MLM-*
+    pair("MLM-01", {kMlm + "--enable-cuda-graph --cuda-graph-impl local"}, {kMlm + "--enable-cuda-graph"});
+    pair("MLM-02", {kMlm + "--cuda-graph-impl transformer_engine --cuda-graph-scope attn --cuda-graph-modules attn"},
+         {kMlm + "--cuda-graph-impl transformer_engine --cuda-graph-modules attn"});
+    pair("MLM-03", {kMlm + "--cuda-graph-impl full_iteration"},
+         {kMlm + "--cuda-graph-impl full_iteration --no-check-for-nan-in-loss-and-grad"});
+    pair("MLM-04", {kMlm + "--cuda-graph-impl transformer_engine"},
+         {kMlm + "--cuda-graph-impl transformer_engine --te-rng-tracker"});
+    pair("MLM-05",
+         {"m:PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True pretrain_gpt.py --cuda-graph-impl transformer_engine"},
+         {"m:PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True NCCL_GRAPH_REGISTER=0 pretrain_gpt.py --cuda-graph-impl "
+          "transformer_engine"});
+    pair("MLM-06",
+         {kMlm + "--cuda-graph-impl full_iteration --cuda-graph-modules attn --no-check-for-nan-in-loss-and-grad"},
+         {kMlm + "--cuda-graph-impl full_iteration --no-check-for-nan-in-loss-and-grad"});
+    const QString wgrad = kMlm
+        + "--num-experts 8 --delay-wgrad-compute --overlap-grad-reduce --overlap-moe-expert-parallel-comm "
+          "--cuda-graph-impl transformer_engine --cuda-graph-modules attn --te-rng-tracker";
+    both("MLM-07", {wgrad}, "te=2.11", {wgrad + " --disable-bias-linear"}, "te=2.12");
+    pair("MLM-08", {kMlm + "--gtp-weight-remat-size 2 --cuda-graph-impl transformer_engine"},
+         {"m:CUDA_GRAPHS_USE_NODE_PRIORITY=1 pretrain_gpt.py --gtp-weight-remat-size 2 --cuda-graph-impl "
+          "transformer_engine"});
+    pair("MLM-09", {kMlm + "--inference-batch-times-seqlen-threshold 512 --cuda-graph-impl transformer_engine"},
+         {kMlm + "--inference-batch-times-seqlen-threshold -1 --cuda-graph-impl transformer_engine"});
+    pair("MLM-10", {kMlm + "--cuda-graph-impl local --inference-cuda-graph-scope block --fp8-format e4m3"},
+         {kMlm
+          + "--cuda-graph-impl local --inference-cuda-graph-scope block --fp8-format e4m3 --transformer-impl "
+            "inference_optimized --fp8-recipe mxfp8"});
+    pair("MLM-11", {kMlm + "--cuda-graph-impl local --inference-dynamic-batching-num-cuda-graphs 0"},
+         {kMlm + "--cuda-graph-impl local --inference-dynamic-batching-num-cuda-graphs 16"});
+    pair("MLM-12", {kMlm + "--cpu-offloading-num-layers 2"}, {kMlm + "--cpu-offloading-num-layers 0"});
+    pair("MLM-13", {kMlm + "--fp16"}, {kMlm + "--fp16 --loss-scale 1024"});
+
+    // Advisory ADV-*
+    pair("ADV-01", kDenseTe, kShape);
+    pair("ADV-02", kFull + QStringList{"ddp.check_for_nan_in_grad=true"},
+         kFull + QStringList{"ddp.check_for_nan_in_grad=false"});
+    pair("ADV-03", kDenseTe, kShape);
+    pair("ADV-04", kDenseTe + QStringList{"model.cuda_graph_modules=[]"}, kDenseTe);
+    pair("ADV-05", kMoeTe, kMoeTe + QStringList{"model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("ADV-06", kDenseTe, kShape);
+    pair("ADV-07", kFull + QStringList{"model.cuda_graph_warmup_steps=0"},
+         kFull + QStringList{"model.cuda_graph_warmup_steps=1"});
+    pair("ADV-08", kFull + QStringList{"+env_vars.TORCH_NCCL_AVOID_RECORD_STREAMS=1"},
+         kFull + QStringList{"+env_vars.TORCH_NCCL_AVOID_RECORD_STREAMS=0"});
+    pair("ADV-09",
+         kShape + kRng
+             + QStringList{"model.cuda_graph_impl=full_iteration", "rerun_state_machine.check_for_nan_in_loss=false"},
+         kFull);
+    both("ADV-10", kMoeTe + QStringList{"model.fp8=e4m3"}, "te=2.15", kMoeTe + QStringList{"model.fp8=e4m3"},
+         "te=2.16");
+    pair("ADV-11", kFull + QStringList{"optimizer.overlap_param_gather_with_optimizer_step=true"}, kFull);
+    pair("ADV-12", {"optimizer.optimizer_cuda_graph=true", "logger.log_num_zeros_in_grad=true"},
+         {"optimizer.optimizer_cuda_graph=true"});
+    pair("ADV-13", kMoeTe + QStringList{"model.overlap_moe_expert_parallel_comm=true"},
+         kMoeTe
+             + QStringList{"model.overlap_moe_expert_parallel_comm=true",
+                           "model.cuda_graph_modules=[moe_router,moe_preprocess]"});
+    pair("ADV-14",
+         QStringList{kHybrid} + kDenseTe + QStringList{"model.cuda_graph_modules=[attn,mamba]", "model.fp4=nvfp4"},
+         QStringList{kHybrid} + kDenseTe + QStringList{"model.cuda_graph_modules=[attn,mamba]"});
+    pair("ADV-15", {"model.cpu_offloading_num_layers=2"}, {"model.cpu_offloading_num_layers=0"});
+    pair("ADV-16",
+         QStringList{kHybrid} + kDenseTe + QStringList{"model.use_te_rng_tracker=false", "rng.te_rng_tracker=false"},
+         QStringList{kHybrid} + kDenseTe);
+    pair("ADV-17", kDenseTe + QStringList{"model.hierarchical_context_parallel_sizes=[2,2]"}, kDenseTe);
+    pair("ADV-18", kFull + kMoe, kFull + kMoe + QStringList{"model.moe_expert_rank_capacity_factor=1.5"});
+    pair("ADV-19", kDenseTe + QStringList{"logger.log_interval=100"}, kDenseTe);
+    const QStringList mxGather = kFull + QStringList{"ddp.fp8_param_gather=true", "ddp.overlap_param_gather=true"};
+    pair("ADV-20", mxGather + QStringList{"ddp.reuse_grad_buf_for_mxfp8_param_ag=true"}, mxGather);
+    both("ADV-21", {"model.fp8=e4m3", "model.fp8_recipe=mxfp8"}, "gpu=h100",
+         {"model.fp8=e4m3", "model.fp8_recipe=mxfp8"}, "gpu=b200");
+
+    // Reading the input: IMP-*
+    pair("IMP-01", kDenseTe + QStringList{"model.cuda_graph_modulez=[attn]"}, kDenseTe);
+    pair("IMP-02", kDenseTe + QStringList{"model.cuda_graph_warmup_steps=three"},
+         kDenseTe + QStringList{"model.cuda_graph_warmup_steps=3"});
+    pair("IMP-03", kDenseTe + QStringList{"model.apply_rope_fusion=true"}, kDenseTe);
+    pair("IMP-04", kDenseTe + QStringList{"env_vars.NCCL_GRAPH_REGISTER=0"},
+         kDenseTe + QStringList{"+env_vars.NCCL_GRAPH_REGISTER=0"});
+    pair("IMP-05", {kHarness + "--cuda_graph_impl transformer_engine"}, kDenseTe);
+}
+
+void TestRules::rule()
+{
+    QFETCH(QStringList, inputs);
+    QFETCH(QString, target);
+    QFETCH(QString, id);
+    QFETCH(bool, fires);
+    const QStringList ids = firedIds(inputs, target);
+    if (fires) {
+        QVERIFY2(ids.contains(id),
+                 qPrintable(QStringLiteral("%1 expected; fired: %2").arg(id, ids.join(QLatin1Char(' ')))));
+        g_triggered.insert(id);
+    } else {
+        QVERIFY2(!ids.contains(id),
+                 qPrintable(QStringLiteral("%1 not expected; fired: %2").arg(id, ids.join(QLatin1Char(' ')))));
+        g_cleared.insert(id);
+    }
+}
+
+void TestRules::everyRuleHasBothRows()
+{
+    QStringList missing;
+    for (const RuleDef& r : RuleCatalog::instance().rules()) {
+        const QString id = QString::fromLatin1(r.id);
+        if (!g_triggered.contains(id) || !g_cleared.contains(id))
+            missing << id;
+    }
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("rules without a firing and a clean row: ") + missing.join(QLatin1Char(' '))));
+}
+
+void TestRules::everySpecRuleIsInTheCatalogue()
+{
+    QFile spec(QStringLiteral(CGA_SHARED_DIR "/spec/megatron-cuda-graph-rules.md"));
+    if (!spec.open(QIODevice::ReadOnly))
+        QSKIP("the shared specification is not available");
+    const QString text = QString::fromUtf8(spec.readAll());
+    static const QRegularExpression row(QStringLiteral("^\\| (MC|MCR|MB|PH|MLM)-(\\d+[a-z]?) \\|"),
+                                        QRegularExpression::MultilineOption);
+    QStringList missing;
+    int rows = 0;
+    for (auto it = row.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        ++rows;
+        const QString id = m.captured(1) + QLatin1Char('-') + m.captured(2);
+        if (!RuleCatalog::instance().find(id))
+            missing << id;
+    }
+    QVERIFY(rows > 100);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char(' '))));
+}
+
+void TestRules::fixesAreProven_data()
+{
+    QTest::addColumn<QStringList>("inputs");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("id");
+    QTest::addRow("MC-22 full recompute with TE")
+        << (kDenseTe
+            + QStringList{"model.recompute_granularity=full", "model.recompute_method=block",
+                          "model.recompute_num_layers=1"})
+        << QString() << "MC-22";
+    QTest::addRow("MB-03 NaN check with full iteration")
+        << (kFull + QStringList{"rerun_state_machine.check_for_nan_in_loss=true"}) << QString() << "MB-03";
+    QTest::addRow("MCR-03 NCCL register")
+        << (kDenseTe + QStringList{"+env_vars.PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"}) << QString()
+        << "MCR-03";
+    QTest::addRow("MC-20 moe on dropless")
+        << (kMoeTe + QStringList{"model.cuda_graph_modules=[moe]"}) << QString() << "MC-20";
+    QTest::addRow("MB-05 TE RNG")
+        << (kShape + QStringList{"model.cuda_graph_impl=transformer_engine", "model.cuda_graph_modules=[attn]"})
+        << QString() << "MB-05";
+    QTest::addRow("MC-16 legacy scope spelling")
+        << (kMoeTe + QStringList{"~model.cuda_graph_modules", "model.cuda_graph_scope=[moe,moe_router]"}) << QString()
+        << "MC-16";
+}
+
+void TestRules::fixesAreProven()
+{
+    QFETCH(QStringList, inputs);
+    QFETCH(QString, target);
+    QFETCH(QString, id);
+    const Built b = build(inputs, target);
+    const ValidationReport report = RulesEngine::validate(b.loaded.config, b.target);
+    QSet<QString> errorsBefore;
+    for (const Diagnostic& d : report.diagnostics)
+        if (d.isError())
+            errorsBefore.insert(d.id);
+    bool found = false;
+    for (const Diagnostic& d : report.diagnostics) {
+        if (d.id != id)
+            continue;
+        found = true;
+        QVERIFY2(!d.fixes.isEmpty(), "a proven fix is offered");
+        for (const Fix& f : d.fixes) {
+            TrainingConfig fixed = b.loaded.config;
+            RulesEngine::apply(fixed, f);
+            const ValidationReport after = RulesEngine::validate(fixed, b.target);
+            QVERIFY2(!after.has(id), qPrintable(QStringLiteral("fix '%1' leaves %2").arg(f.title, id)));
+            for (const Diagnostic& a : after.diagnostics)
+                QVERIFY2(!a.isError() || errorsBefore.contains(a.id),
+                         qPrintable(QStringLiteral("fix '%1' creates %2").arg(f.title, a.id)));
+        }
+    }
+    QVERIFY(found);
+}
+
+void TestRules::allViolationsAreReportedAtOnce()
+{
+    const QStringList ids = firedIds(kMoeTe
+                                         + QStringList{"model.cuda_graph_modules=[moe,moe_router]",
+                                                       "model.cpu_offloading=true", "model.recompute_granularity=full",
+                                                       "model.recompute_method=block", "model.recompute_num_layers=1",
+                                                       "model.use_te_rng_tracker=false", "rng.te_rng_tracker=false"},
+                                     QString());
+    for (const char* id : {"MC-14", "MC-16", "MC-20", "MC-22", "MC-37", "MB-05"})
+        QVERIFY2(ids.contains(QLatin1String(id)), id);
+}
+
+void TestRules::unknownTeVersionWarnsInsteadOfFailing()
+{
+    const Built b = build(
+        kMoeTe + QStringList{"model.delay_wgrad_compute=true", "model.overlap_moe_expert_parallel_comm=true"}, {});
+    const ValidationReport r = RulesEngine::validate(b.loaded.config, b.target);
+    bool sawWarning = false;
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.id == QLatin1String("MC-36"))
+            sawWarning = d.severity == Severity::Warning && d.message.contains(QLatin1String("--te-version"));
+    QVERIFY(sawWarning);
+}
+
+void TestRules::shellEnvironmentWinsOverEnvVars()
+{
+    // env_vars are applied with os.environ.setdefault: a launcher exporting NCCL_GRAPH_REGISTER=1 wins.
+    const QStringList cfg = kDenseTe
+        + QStringList{"+env_vars.PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", "+env_vars.NCCL_GRAPH_REGISTER=0"};
+    QVERIFY(!firedIds(cfg, QString()).contains(QLatin1String("MCR-03")));
+    QVERIFY(firedIds(cfg, QStringLiteral("env=NCCL_GRAPH_REGISTER=1")).contains(QLatin1String("MCR-03")));
+}
+
+void TestRules::normalisationOfLegacySpellings_data()
+{
+    QTest::addColumn<QStringList>("inputs");
+    QTest::addColumn<QString>("impl");
+    QTest::addColumn<QStringList>("modules");
+    QTest::addRow("local + [full_iteration] becomes full_iteration") << kLocalFull << "full_iteration" << QStringList{};
+    QTest::addRow("cuda_graph_scope moves to modules")
+        << (kDenseTe + QStringList{"~model.cuda_graph_modules", "model.cuda_graph_scope=[attn,mlp]"})
+        << "transformer_engine" << QStringList{"attn", "mlp"};
+    QTest::addRow("\"full\" means the whole layer")
+        << (kDenseTe + QStringList{"model.cuda_graph_modules=[full]"}) << "transformer_engine" << QStringList{};
+    QTest::addRow("external_cuda_graph becomes transformer_engine")
+        << (kRng + QStringList{"model.external_cuda_graph=true"}) << "transformer_engine" << QStringList{};
+    QTest::addRow("impl none clears scopes (Bridge)")
+        << QStringList{"model.cuda_graph_impl=none", "model.cuda_graph_scope=[full_iteration]"} << "none"
+        << QStringList{};
+    QTest::addRow("CudaGraphScope.attn enum spelling")
+        << (kDenseTe + QStringList{"~model.cuda_graph_modules", "model.cuda_graph_scope=[CudaGraphScope.attn]"})
+        << "transformer_engine" << QStringList{"attn"};
+}
+
+void TestRules::normalisationOfLegacySpellings()
+{
+    QFETCH(QStringList, inputs);
+    QFETCH(QString, impl);
+    QFETCH(QStringList, modules);
+    const Built b = build(inputs, QString());
+    const ValidationReport r = RulesEngine::validate(b.loaded.config, b.target);
+    QCOMPARE(r.normalized.stringValue(FieldId::CudaGraphImpl), impl);
+    QCOMPARE(r.normalized.listValue(FieldId::CudaGraphModules), modules);
+    QVERIFY(r.normalized.isNull(FieldId::CudaGraphScope));
+}
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
