@@ -311,6 +311,24 @@ void Walker::megatronModelConfig(const YAML::Node& root)
         envVars(env);
 }
 
+// Counts nodes as a consumer expanding aliases would see them, stopping at the limit (alias bombs).
+bool withinExpansionLimit(const YAML::Node& node, int& budget, int depth)
+{
+    if (--budget < 0 || depth > InputFile::kMaxNesting)
+        return false;
+    if (node.IsSequence()) {
+        for (const YAML::Node& item : node)
+            if (!withinExpansionLimit(item, budget, depth + 1))
+                return false;
+    } else if (node.IsMap()) {
+        for (auto it = node.begin(); it != node.end(); ++it)
+            if (!withinExpansionLimit(it->first, budget, depth + 1)
+                || !withinExpansionLimit(it->second, budget, depth + 1))
+                return false;
+    }
+    return true;
+}
+
 } // namespace
 
 ImportResult YamlImporter::importFile(const QString& path, TrainingConfig& cfg)
@@ -346,6 +364,14 @@ ImportResult YamlImporter::importText(const QByteArray& text, const QString& nam
         result.fail(
             YamlImporter::tr("malformed YAML: %1").arg(qstr(e.msg)),
             SourceLocation{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0});
+        return result;
+    }
+    int budget = kMaxNodes;
+    if (!withinExpansionLimit(root, budget, 0)) {
+        result.fail(YamlImporter::tr("the document expands to more than %1 nodes (through aliases or nesting); "
+                                     "refusing to read it.")
+                        .arg(kMaxNodes),
+                    SourceLocation{name, 0, 0});
         return result;
     }
     TrainingConfig working = cfg;

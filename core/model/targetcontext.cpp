@@ -56,25 +56,26 @@ std::optional<GpuInfo> TargetContext::parseGpu(const QString& text, QString* err
             return info;
         }
     }
-    static const QRegularExpression cc(QStringLiteral("^(?:sm_?)?(\\d{1,2})(?:\\.(\\d))?$"));
-    const auto m = cc.match(t);
-    if (m.hasMatch()) {
+    // "9.0", "10.3"; "sm_90", "sm90", "90", "sm_100" (last digit is the minor); "9".
+    static const QRegularExpression dotted(QStringLiteral("^(\\d{1,2})\\.(\\d)$"));
+    static const QRegularExpression sm(QStringLiteral("^(?:sm_?)?(\\d{2,3})$"));
+    static const QRegularExpression single(QStringLiteral("^(\\d{1,2})$"));
+    int major = 0, minor = 0;
+    if (const auto m = dotted.match(t); m.hasMatch()) {
+        major = m.captured(1).toInt();
+        minor = m.captured(2).toInt();
+    } else if (const auto m2 = sm.match(t); m2.hasMatch() && (t.startsWith(QLatin1String("sm")) || t.size() >= 2)) {
+        const int n = m2.captured(1).toInt();
+        major = n / 10;
+        minor = n % 10;
+    } else if (const auto m3 = single.match(t); m3.hasMatch()) {
+        major = m3.captured(1).toInt();
+    }
+    if (major >= 5 && major <= 15) {
         GpuInfo info;
-        int major = m.captured(1).toInt();
-        int minor = m.captured(2).isEmpty() ? 0 : m.captured(2).toInt();
-        // "sm_90" / "90" mean 9.0; "9.0" / "9" too.
-        if (m.captured(2).isEmpty() && major >= 10 && t.startsWith(QLatin1String("sm"))) {
-            minor = major % 10;
-            major /= 10;
-        } else if (m.captured(2).isEmpty() && major >= 50) {
-            minor = major % 10;
-            major /= 10;
-        }
-        if (major >= 5 && major <= 15) {
-            info.ccMajor = major;
-            info.ccMinor = minor;
-            return info;
-        }
+        info.ccMajor = major;
+        info.ccMinor = minor;
+        return info;
     }
     if (error)
         *error = QCoreApplication::translate("cga::TargetContext",

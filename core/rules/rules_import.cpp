@@ -43,7 +43,8 @@ void addImportRules(std::vector<RuleDef>& rules)
             "cga::Rules",
             "A Hydra override that Bridge's parser rejects: a new key without '+', '+' on an existing key, or bad "
             "syntax."),
-        {{"Failed to parse Hydra overrides: %1", QT_TRANSLATE_NOOP("cga::Rules", "%2")}},
+        {{"Failed to parse Hydra overrides: %1",
+          QT_TRANSLATE_NOOP("cga::Rules", "%2 Bridge would refuse this override.")}},
         QT_TRANSLATE_NOOP("cga::Rules", "Write the override as Bridge expects it."));
     add("IMP-05", Severity::Warning,
         QT_TRANSLATE_NOOP(

@@ -1,0 +1,144 @@
+// `cga validate` as a user runs it: exit status, text and JSON output.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestValidateCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run cga(const QStringList& args)
+    {
+        QProcess p;
+        p.setProgram(QStringLiteral(CGA_CLI));
+        p.setArguments(args);
+        p.start();
+        p.waitForFinished(30000);
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    QString example(const char* name)
+    {
+        return QStringLiteral(CGA_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+    }
+
+private slots:
+    void exitStatus_data();
+    void exitStatus();
+    void jsonSchema();
+    void unreadableInputNamesFileLineColumn();
+    void explainAndFields();
+    void chineseOutput();
+};
+
+void TestValidateCli::exitStatus_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+    QTest::addRow("valid example") << QStringList{"validate", example("qwen3-30b-a3b-te-scoped.yaml"), "--gpu", "h100"}
+                                   << 0;
+    QTest::addRow("broken example") << QStringList{"validate", example("llama3-8b-broken.yaml")} << 1;
+    QTest::addRow("override fixes it") << QStringList{"validate",
+                                                      example("llama3-8b-broken.yaml"),
+                                                      "model.recompute_granularity=null",
+                                                      "model.recompute_method=null",
+                                                      "model.recompute_num_layers=null",
+                                                      "model.use_te_rng_tracker=true",
+                                                      "+env_vars.NCCL_GRAPH_REGISTER=0"}
+                                       << 0;
+    QTest::addRow("missing file") << QStringList{"validate", "/nonexistent/x.yaml"} << 2;
+    QTest::addRow("nothing given") << QStringList{"validate"} << 2;
+    QTest::addRow("bad gpu") << QStringList{"validate", example("qwen3-30b-a3b-te-scoped.yaml"), "--gpu", "tpu"} << 2;
+    QTest::addRow("harness args") << QStringList{"validate", "--harness-args",
+                                                 "run_script.py -m qwen -mr qwen3_30b_a3b -g h100 -c bf16 -ng 16 "
+                                                 "--cuda_graph_impl local --cuda_graph_scope attn"}
+                                  << 1;
+    QTest::addRow("megatron args")
+        << QStringList{"validate", "--megatron-args",
+                       "--cuda-graph-impl full_iteration --no-check-for-nan-in-loss-and-grad"}
+        << 0;
+}
+
+void TestValidateCli::exitStatus()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    const Run r = cga(args);
+    QVERIFY2(r.exitCode == status, QByteArray(r.out.left(2000) + r.err.left(2000)).constData());
+}
+
+void TestValidateCli::jsonSchema()
+{
+    const Run r = cga({"validate", example("llama3-8b-broken.yaml"), "--format", "json"});
+    QCOMPARE(r.exitCode, 1);
+    QJsonParseError e;
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &e).object();
+    QCOMPARE(e.error, QJsonParseError::NoError);
+    QCOMPARE(o.value("valid").toBool(true), false);
+    QVERIFY(o.value("normalized").isObject());
+    QCOMPARE(o.value("normalized").toObject().value("model.cuda_graph_modules").toArray().size(), 2);
+    bool sawMc22 = false;
+    for (const QJsonValue& v : o.value("diagnostics").toArray()) {
+        const QJsonObject d = v.toObject();
+        for (const char* key : {"id", "severity", "phase", "message", "upstream_message", "fields", "source", "fixes"})
+            QVERIFY2(d.contains(QLatin1String(key)), key);
+        if (d.value("id").toString() == QLatin1String("MC-22")) {
+            sawMc22 = true;
+            QCOMPARE(d.value("severity").toString(), QStringLiteral("error"));
+            QCOMPARE(d.value("phase").toString(), QStringLiteral("rco"));
+            const QJsonObject fix = d.value("fixes").toArray().first().toObject();
+            QVERIFY(fix.contains("title"));
+            QVERIFY(fix.value("set").toObject().contains("model.cuda_graph_impl"));
+        }
+    }
+    QVERIFY(sawMc22);
+}
+
+void TestValidateCli::unreadableInputNamesFileLineColumn()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.yaml");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("model:\n  cuda_graph_impl: [attn\n  other: 1\n");
+    f.close();
+    const Run r = cga({"validate", path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":3:")), r.err.constData());
+}
+
+void TestValidateCli::explainAndFields()
+{
+    Run r = cga({"explain", "MC-22"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("full recompute is only supported with full iteration CUDA graph."));
+    QVERIFY(r.out.contains("TC L2853-2858"));
+    r = cga({"explain", "XX-1"});
+    QCOMPARE(r.exitCode, 2);
+    r = cga({"fields"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("model.cuda_graph_impl"));
+    QVERIFY(r.out.contains("env_vars.NCCL_GRAPH_REGISTER"));
+}
+
+void TestValidateCli::chineseOutput()
+{
+    const Run en = cga({"validate", example("llama3-8b-broken.yaml"), "--lang", "en"});
+    const Run zh = cga({"validate", example("llama3-8b-broken.yaml"), "--lang", "zh_CN"});
+    QCOMPARE(zh.exitCode, 1);
+    // Upstream messages stay verbatim in both languages.
+    QVERIFY(zh.out.contains("full recompute is only supported with full iteration CUDA graph."));
+    QVERIFY(en.out.contains("error(s)"));
+}
+
+QTEST_GUILESS_MAIN(TestValidateCli)
+#include "tst_validatecli.moc"

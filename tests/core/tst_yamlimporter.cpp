@@ -1,0 +1,306 @@
+#include "io/yamlimporter.h"
+#include "rules/rulesengine.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cga;
+
+class TestYamlImporter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsFieldsWithTypes();
+    void remembersLineAndColumn();
+    void envVarsKeepTheirText_data();
+    void envVarsKeepTheirText();
+    void badInputGivesAClearError_data();
+    void badInputGivesAClearError();
+    void failedReadLeavesTheConfigUntouched();
+    void wrongTypesAreReportedNotApplied_data();
+    void wrongTypesAreReportedNotApplied();
+    void unknownKeysAreReported();
+    void validUnmodelledKeysAreKeptQuietly();
+    void mixedPrecisionAppliesToTheModel();
+    void offlinePackingSpecsPresence();
+    void laterFilesWin();
+    void megatronModelConfigFormat();
+    void realConfigContainerDump();
+    void realMegatronModelConfig();
+};
+
+void TestYamlImporter::readsFieldsWithTypes()
+{
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText("model:\n  cuda_graph_impl: transformer_engine\n"
+                                                    "  cuda_graph_modules: [attn, moe_router]\n"
+                                                    "  cuda_graph_warmup_steps: 2\n  moe_expert_capacity_factor: 1.5\n"
+                                                    "  moe_layer_freq: [0, 1, 1]\n  seq_length: 4096\n"
+                                                    "rng:\n  te_rng_tracker: true\n",
+                                                    "t.yaml", cfg);
+    QVERIFY(r.ok());
+    QCOMPARE(cfg.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+    QCOMPARE(cfg.listValue(FieldId::CudaGraphModules), (QStringList{"attn", "moe_router"}));
+    QCOMPARE(cfg.intValue(FieldId::CudaGraphWarmupSteps), 2);
+    QCOMPARE(cfg.floatValue(FieldId::MoeExpertCapacityFactor), 1.5);
+    QCOMPARE(cfg.value(FieldId::MoeLayerFreq).toList().size(), 3);
+    QVERIFY(cfg.boolValue(FieldId::RngTeRngTracker));
+    QCOMPARE(r.frontEnd, FrontEnd::BridgeYaml);
+}
+
+void TestYamlImporter::remembersLineAndColumn()
+{
+    TrainingConfig cfg;
+    QVERIFY(YamlImporter::importText("# comment\nmodel:\n  cuda_graph_impl: local\n", "run.yaml", cfg).ok());
+    const SourceLocation loc = cfg.origin(FieldId::CudaGraphImpl);
+    QCOMPARE(loc.file, QStringLiteral("run.yaml"));
+    QCOMPARE(loc.line, 3);
+    QCOMPARE(loc.column, 20);
+    // and the diagnostic about that field points there
+    TargetContext target;
+    const ValidationReport report = RulesEngine::validate(cfg, target);
+    bool found = false;
+    for (const Diagnostic& d : report.diagnostics)
+        if (d.id == QLatin1String("MB-02"))
+            found = d.location.toString() == QLatin1String("run.yaml:3:20");
+    QVERIFY(found);
+}
+
+void TestYamlImporter::envVarsKeepTheirText_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("int zero") << QByteArray("env_vars:\n  X: 0\n") << "0";
+    QTest::addRow("quoted zero") << QByteArray("env_vars:\n  X: \"0\"\n") << "0";
+    QTest::addRow("colon value") << QByteArray("env_vars:\n  X: expandable_segments:True\n")
+                                 << "expandable_segments:True";
+    QTest::addRow("python bool") << QByteArray("env_vars:\n  X: true\n") << "True";
+    QTest::addRow("quoted on stays on") << QByteArray("env_vars:\n  X: 'on'\n") << "on";
+}
+
+void TestYamlImporter::envVarsKeepTheirText()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, expected);
+    TrainingConfig cfg;
+    QVERIFY(YamlImporter::importText(yaml, "e.yaml", cfg).ok());
+    QCOMPARE(cfg.envValue(QStringLiteral("X")), expected);
+}
+
+void TestYamlImporter::badInputGivesAClearError_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("messagePart");
+    QTest::addColumn<int>("line");
+    QTest::addRow("malformed") << QByteArray("model:\n  cuda_graph_impl: [attn\n  x: 1\n") << "malformed YAML" << 3;
+    QTest::addRow("tab indentation") << QByteArray("model:\n\tcuda_graph_impl: none\n") << "malformed YAML" << 2;
+    QTest::addRow("binary") << QByteArray("model:\0\x01\x02", 9) << "binary" << 0;
+    QTest::addRow("not utf-8") << QByteArray("model:\n  x: \xff\xfe\n") << "UTF-8" << 0;
+    QTest::addRow("top level list") << QByteArray("- a\n- b\n") << "mapping" << 1;
+    QTest::addRow("deep nesting") << QByteArray(QByteArray(200, '[') + QByteArray(200, ']')) << "nested" << 0;
+    QByteArray bomb("a: &a [x,x,x,x,x,x,x,x,x,x]\n");
+    for (char c = 'b'; c <= 'k'; ++c)
+        bomb += QByteArray(1, c) + ": &" + QByteArray(1, c) + " [*" + QByteArray(1, char(c - 1)) + ",*"
+            + QByteArray(1, char(c - 1)) + ",*" + QByteArray(1, char(c - 1)) + ",*" + QByteArray(1, char(c - 1))
+            + "]\n";
+    bomb += "model: *k\n";
+    QTest::addRow("alias bomb") << bomb << "expands" << 0;
+}
+
+void TestYamlImporter::badInputGivesAClearError()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, messagePart);
+    QFETCH(int, line);
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText(data, QStringLiteral("bad.yaml"), cfg);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(messagePart), qPrintable(r.errorText()));
+    QVERIFY(r.errorText().startsWith(QLatin1String("bad.yaml")));
+    if (line > 0)
+        QCOMPARE(r.errorLocation.line, line);
+}
+
+void TestYamlImporter::failedReadLeavesTheConfigUntouched()
+{
+    TrainingConfig cfg;
+    cfg.set(FieldId::CudaGraphImpl, QStringLiteral("transformer_engine"));
+    const TrainingConfig before = cfg;
+    QVERIFY(!YamlImporter::importText("model:\n  cuda_graph_impl: none\n  x: [\n", "bad.yaml", cfg).ok());
+    QCOMPARE(cfg, before);
+
+    QTemporaryDir dir;
+    const QString big = dir.filePath(QStringLiteral("big.yaml"));
+    QFile f(big);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(17 * 1024 * 1024, ' '));
+    f.close();
+    const ImportResult r = YamlImporter::importFile(big, cfg);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error.contains(QLatin1String("too large")));
+    QVERIFY(!YamlImporter::importFile(dir.filePath(QStringLiteral("missing.yaml")), cfg).ok());
+    QCOMPARE(cfg, before);
+}
+
+void TestYamlImporter::wrongTypesAreReportedNotApplied_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("field");
+    QTest::addRow("int as word") << QByteArray("model:\n  cuda_graph_warmup_steps: three\n")
+                                 << "model.cuda_graph_warmup_steps";
+    QTest::addRow("bool as number") << QByteArray("model:\n  use_te_rng_tracker: 2\n") << "model.use_te_rng_tracker";
+    QTest::addRow("enum typo") << QByteArray("model:\n  recompute_granularity: fulll\n")
+                               << "model.recompute_granularity";
+    QTest::addRow("map for scalar") << QByteArray("model:\n  seq_length: {a: 1}\n") << "model.seq_length";
+    QTest::addRow("nested list") << QByteArray("model:\n  cuda_graph_modules: [[attn]]\n")
+                                 << "model.cuda_graph_modules";
+    QTest::addRow("unknown recompute module")
+        << QByteArray("model:\n  recompute_modules: [core_attention]\n") << "model.recompute_modules";
+}
+
+void TestYamlImporter::wrongTypesAreReportedNotApplied()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, field);
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText(yaml, "t.yaml", cfg);
+    QVERIFY(r.ok());
+    QCOMPARE(r.diagnostics.size(), 1);
+    const Diagnostic& d = r.diagnostics.first();
+    QCOMPARE(d.id, QStringLiteral("IMP-02"));
+    QCOMPARE(d.severity, Severity::Error);
+    QCOMPARE(d.fields, QStringList{field});
+    QCOMPARE(d.location.line, 2);
+    QVERIFY(!cfg.isSet(*FieldRegistry::instance().find(field)));
+}
+
+void TestYamlImporter::unknownKeysAreReported()
+{
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText(
+        "model:\n  cuda_graph_scop: [attn]\n  cuda_graph_magic: 1\nmodle:\n  x: 1\n", "u.yaml", cfg);
+    QVERIFY(r.ok());
+    QStringList fields;
+    for (const Diagnostic& d : r.diagnostics) {
+        QCOMPARE(d.id, QStringLiteral("IMP-01"));
+        fields << d.fields;
+    }
+    QCOMPARE(fields, (QStringList{"model.cuda_graph_scop", "model.cuda_graph_magic", "modle"}));
+    QVERIFY(r.diagnostics.first().message.contains(QLatin1String("model.cuda_graph_scope")));
+    QCOMPARE(r.diagnostics.first().location.line, 2);
+}
+
+void TestYamlImporter::validUnmodelledKeysAreKeptQuietly()
+{
+    TrainingConfig cfg;
+    const ImportResult r
+        = YamlImporter::importText("model:\n  apply_rope_fusion: true\n  fp4_recipe: nvfp4\n", "k.yaml", cfg);
+    QVERIFY(r.ok());
+    QCOMPARE(r.diagnostics.size(), 1);
+    QCOMPARE(r.diagnostics.first().id, QStringLiteral("IMP-03"));
+    QCOMPARE(r.unusedKeys, (QStringList{"model.apply_rope_fusion", "model.fp4_recipe"}));
+}
+
+void TestYamlImporter::mixedPrecisionAppliesToTheModel()
+{
+    TrainingConfig cfg;
+    QVERIFY(
+        YamlImporter::importText("mixed_precision:\n  bf16: true\n  fp8: hybrid\n  fp8_recipe: mxfp8\n", "m.yaml", cfg)
+            .ok());
+    QVERIFY(cfg.boolValue(FieldId::Bf16));
+    QCOMPARE(cfg.stringValue(FieldId::Fp8), QStringLiteral("hybrid"));
+    QCOMPARE(cfg.stringValue(FieldId::Fp8Recipe), QStringLiteral("mxfp8"));
+    TrainingConfig byName;
+    QVERIFY(YamlImporter::importText("mixed_precision: bf16_with_mxfp8_mixed\n", "m.yaml", byName).ok());
+    QVERIFY(byName.boolValue(FieldId::Bf16));
+    QCOMPARE(byName.stringValue(FieldId::Fp8Recipe), QStringLiteral("mxfp8"));
+}
+
+void TestYamlImporter::offlinePackingSpecsPresence()
+{
+    TrainingConfig packed, unpacked;
+    QVERIFY(YamlImporter::importText("dataset:\n  offline_packing_specs:\n    pad_cu_seqlens: true\n", "p.yaml", packed)
+                .ok());
+    QVERIFY(packed.boolValue(FieldId::OfflinePackingSpecs));
+    QVERIFY(packed.boolValue(FieldId::PadCuSeqlens));
+    QVERIFY(YamlImporter::importText("dataset:\n  offline_packing_specs: null\n", "p.yaml", unpacked).ok());
+    QVERIFY(!unpacked.boolValue(FieldId::OfflinePackingSpecs));
+}
+
+void TestYamlImporter::laterFilesWin()
+{
+    TrainingConfig cfg;
+    QVERIFY(YamlImporter::importText("model:\n  cuda_graph_impl: local\n  seq_length: 2048\n", "a.yaml", cfg).ok());
+    QVERIFY(YamlImporter::importText("model:\n  cuda_graph_impl: transformer_engine\n", "b.yaml", cfg).ok());
+    QCOMPARE(cfg.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+    QCOMPARE(cfg.intValue(FieldId::ModelSeqLength), 2048);
+    QCOMPARE(cfg.origin(FieldId::CudaGraphImpl).file, QStringLiteral("b.yaml"));
+}
+
+void TestYamlImporter::megatronModelConfigFormat()
+{
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText("ENV_VARS:\n  CUDA_DEVICE_MAX_CONNECTIONS: 1\nMODEL_ARGS:\n"
+                                                    "  --cuda-graph-impl: transformer_engine\n"
+                                                    "  --cuda-graph-modules: \"[attn mlp]\"\n"
+                                                    "  --moe-layer-freq: ([0]*2+[1]*3)\n  --disable-bias-linear: true\n"
+                                                    "  --num-experts: 8\n",
+                                                    "model_config.yaml", cfg);
+    QVERIFY(r.ok());
+    QCOMPARE(r.frontEnd, FrontEnd::MegatronLm);
+    QCOMPARE(cfg.listValue(FieldId::CudaGraphModules), (QStringList{"attn", "mlp"}));
+    QCOMPARE(cfg.value(FieldId::MoeLayerFreq).toList().size(), 5);
+    QVERIFY(!cfg.boolValue(FieldId::AddBiasLinear));
+    QCOMPARE(cfg.envValue(QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS")), QStringLiteral("1"));
+    QCOMPARE(cfg.origin(FieldId::NumMoeExperts).line, 8);
+}
+
+void TestYamlImporter::realConfigContainerDump()
+{
+    const QString path = QStringLiteral(CGA_SHARED_DIR "/fixtures/real/bridge-configcontainer-dump-llama32-1b.yaml");
+    if (!QFile::exists(path))
+        QSKIP("real fixtures not available");
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importFile(path, cfg);
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(cfg.stringValue(FieldId::ModelTarget),
+             QStringLiteral("megatron.bridge.models.llama.llama_provider.Llama31ModelProvider"));
+    QCOMPARE(cfg.listValue(FieldId::CudaGraphScope), QStringList{QStringLiteral("full")});
+    QVERIFY(!cfg.boolValue(FieldId::EnableCudaGraph));
+    QCOMPARE(cfg.intValue(FieldId::NumLayers), 16);
+    QCOMPARE(cfg.intValue(FieldId::DatasetSeqLength), 1024); // read through the sequence_length alias
+    for (const Diagnostic& d : r.diagnostics)
+        QVERIFY2(d.id == QLatin1String("IMP-03"), qPrintable(d.id + QLatin1Char(' ') + d.message));
+    // Graphs are off: only the sequence-length mismatch of that dump is an error.
+    TargetContext target;
+    const ValidationReport report = RulesEngine::validate(cfg, target);
+    QStringList errors;
+    for (const Diagnostic& d : report.diagnostics)
+        if (d.isError())
+            errors << d.id;
+    QCOMPARE(errors, QStringList{QStringLiteral("MB-24")});
+}
+
+void TestYamlImporter::realMegatronModelConfig()
+{
+    const QString path = QStringLiteral(CGA_SHARED_DIR "/fixtures/real/mlm-moe-scoped-cudagraph-model-config.yaml");
+    if (!QFile::exists(path))
+        QSKIP("real fixtures not available");
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importFile(path, cfg);
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(cfg.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+    QCOMPARE(cfg.listValue(FieldId::CudaGraphModules), (QStringList{"attn", "mlp", "moe_router", "moe_preprocess"}));
+    QCOMPARE(cfg.intValue(FieldId::NumMoeExperts), 8);
+    TargetContext target;
+    target.frontEnd = FrontEnd::MegatronLm;
+    target.gpu = *TargetContext::parseGpu(QStringLiteral("h100"));
+    const ValidationReport report = RulesEngine::validate(cfg, target);
+    QVERIFY2(report.valid(), qPrintable(report.ids().join(QLatin1Char(' '))));
+    QVERIFY(report.has(QStringLiteral("MLM-04"))); // TE RNG switched on by the command line
+}
+
+QTEST_GUILESS_MAIN(TestYamlImporter)
+#include "tst_yamlimporter.moc"
