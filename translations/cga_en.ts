@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>cga::BenchmarkResult</name>
+    <message>
+        <source>first call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instantiate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported result version %1 (this build reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mode without a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sample with an unknown phase or no mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::ConfigWizard</name>
+    <message>
+        <source>Configure CUDA graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cga::Diagnostic</name>
     <message>
         <source>Error</source>
@@ -45,6 +123,152 @@
     </message>
     <message>
         <source>training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::DiagnosticsModel</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic adjustments (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::DiagnosticsPanel</name>
+    <message>
+        <source>Select a diagnostic to see what it means and how to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upstream message:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No errors or warnings: this configuration passes every check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cga::EnvironmentPage</name>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit environment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment and versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator and NCCL variables, and the library versions the rules depend on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variables (cfg.env_vars)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions and API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported by the launching shell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridge applies env_vars with &lt;code&gt;os.environ.setdefault&lt;/code&gt;: a value the launching shell exports wins. With Transformer Engine graphs and &lt;code&gt;expandable_segments:True&lt;/code&gt;, &lt;code&gt;NCCL_GRAPH_REGISTER&lt;/code&gt; must be &lt;code&gt;0&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer Engine version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer Engine installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-Core API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::FieldBinder</name>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -552,6 +776,113 @@
     </message>
 </context>
 <context>
+    <name>cga::GraphsPage</name>
+    <message>
+        <source>Capture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop capturing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scope ticked: every layer is captured whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured per layer and microbatch: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full-iteration graph captures the whole forward and backward pass; scopes do not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scopes apply to the transformer_engine implementation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how much of each step is captured. Start narrow and widen only after an A/B shows a gain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: graphs off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transformer_engine: per-layer graphs of the chosen scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full_iteration: one graph for the whole forward and backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local: Megatron-Core per-layer graphs (Bridge accepts it only as the legacy full-iteration spelling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer Engine scopes are the usual start; full-iteration graphs remove the most launches but hold the most memory and need the NaN checks off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scopes (what each graph captures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings that go with graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attention block of each layer (with its layer norm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dense MLP of each dense layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MoE router, and shared experts that are not overlapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token permutation before dispatch; needs moe_router.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole MoE block; only with drop-and-pad routing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mamba mixer of hybrid models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmup steps before capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer Engine RNG tracker (both flags)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the loss for NaN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check gradients for NaN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cga::HarnessImporter</name>
     <message>
         <source>cannot split the command line: %1.</source>
@@ -641,6 +972,151 @@
     </message>
 </context>
 <context>
+    <name>cga::MainWindow</name>
+    <message>
+        <source>Fix %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About CUDA Graph Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Bridge YAML...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import perf-&amp;harness command...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Megatron-LM arguments...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent &amp;files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valid: no errors or warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 - CUDA Graph Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf-harness command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Megatron Bridge YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a perf-harness command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Megatron-LM arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the run_script.py command line (flags and Hydra overrides):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the pretrain_gpt.py arguments or the whole launcher line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cga::MegatronArgsImporter</name>
     <message>
         <source>cannot split the command line: %1.</source>
@@ -648,6 +1124,69 @@
     </message>
     <message>
         <source>%1 needs a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::MemoryPage</name>
+    <message>
+        <source>Memory: recomputation and offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both change what a graph may contain: a recomputed or offloaded region must lie entirely inside or outside a captured one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granularity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloaded layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-grained activation offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloads in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputed modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloaded modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;full&lt;/b&gt; recomputation works only with full-iteration graphs. &lt;b&gt;selective&lt;/b&gt; works with Transformer Engine scopes when the recomputed modules are not captured, or when the captured ones contain no dropout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading works only with full-iteration graphs. Fine-grained offloading works with Transformer Engine or full-iteration graphs and needs at least one warmup step; with TE 2.10 or newer also NVTE_CPU_OFFLOAD_V1=1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -667,6 +1206,73 @@
     </message>
     <message>
         <source>Gemma 4 MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::MoePage</name>
+    <message>
+        <source>not set (recipe default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing decides what can be captured: dropless routing has data-dependent shapes, drop-and-pad routing has static ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token dispatcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flex backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pad to capacity (drop-and-pad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Router padding for FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP all-to-all overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared expert size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-rank expert capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1776,10 +2382,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the override as Bridge expects it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2329,10 +2931,6 @@
     </message>
     <message>
         <source>Use full-iteration graphs, or selective recomputation outside the graphed modules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3099,6 +3697,14 @@
         <source>Upgrade Transformer Engine to 2.10 or newer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%2 Bridge would refuse this override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute selectively, outside the graphed modules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -3131,6 +3737,57 @@
     </message>
     <message>
         <source>unterminated double quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cga::StartPage</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin from a recipe that Megatron Bridge ships, or from your own configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presets from Megatron Bridge recipes (double-click or select to load):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search presets: model, GPU, precision, recipe name ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or start from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridge YAML file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf-harness command...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM arguments...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training log...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank configuration</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3217,6 +3874,165 @@
     </message>
 </context>
 <context>
+    <name>cga::WorkloadPage</name>
+    <message>
+        <source>unset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the model kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you train and where: the shapes decide how much launch overhead graphs can remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE, dropless routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE, drop-and-pad routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid Mamba (Nemotron-H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision-language MoE (Qwen3-VL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8, current scaling (tensorwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8, delayed scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8, MXFP8 (Blackwell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8, sub-channel (blockwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVFP4 (Blackwell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE layer frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cga::YamlImporter</name>
     <message>
         <source>the document has more than %1 nodes (counting aliases); refusing to read it.</source>
@@ -3260,6 +4076,10 @@
     </message>
     <message>
         <source>unexpected YAML structure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document expands to more than %1 nodes (through aliases or nesting); refusing to read it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3403,6 +4223,22 @@
     </message>
     <message>
         <source>Target: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the tool does on the shipped examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Graph Assistant checks a Megatron Bridge / Megatron-Core training configuration against every CUDA-graph rule before you spend cluster time, and explains each problem with a fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example %1 is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next steps:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

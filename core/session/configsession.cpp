@@ -1,0 +1,143 @@
+#include "session/configsession.h"
+
+namespace cga {
+
+ConfigSession::ConfigSession(QObject* parent)
+    : QObject(parent)
+{
+    revalidate();
+}
+
+void ConfigSession::reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
+                          const QString& presetId, const Diagnostics& importDiagnostics)
+{
+    m_config = config;
+    m_target = target;
+    m_origin = origin;
+    m_presetId = presetId;
+    m_importDiagnostics = importDiagnostics;
+    revalidate();
+    setModified(false);
+    emit resetDone();
+    emit reportChanged();
+}
+
+QVariant ConfigSession::value(const QString& path) const
+{
+    if (isTargetPath(path))
+        return targetValue(m_target, path);
+    return m_config.valueAt(path);
+}
+
+void ConfigSession::apply(const QList<FieldChange>& changes)
+{
+    QStringList changedPaths;
+    for (const FieldChange& c : changes) {
+        const QVariant before = value(c.path);
+        if (isTargetPath(c.path)) {
+            if (!setTargetValue(m_target, c.path, c.value))
+                continue;
+        } else if (!m_config.setPath(c.path, c.value)) {
+            continue;
+        }
+        const QVariant after = value(c.path);
+        if (!sameValue(before, after) || isNullValue(before) != isNullValue(after))
+            changedPaths << c.path;
+    }
+    if (changedPaths.isEmpty())
+        return;
+    // Edits invalidate what the import said about the file, except problems with keys that still stand.
+    revalidate();
+    setModified(true);
+    emit changed(changedPaths);
+    emit reportChanged();
+}
+
+void ConfigSession::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+void ConfigSession::revalidate()
+{
+    m_report = RulesEngine::validate(m_config, m_target);
+}
+
+QVariant ConfigSession::targetValue(const TargetContext& t, const QString& path)
+{
+    if (path == QLatin1String("target.gpu"))
+        return t.gpu.name.isEmpty() && t.gpu.ccMajor > 0 ? QStringLiteral("%1.%2").arg(t.gpu.ccMajor).arg(t.gpu.ccMinor)
+                                                         : t.gpu.name;
+    if (path == QLatin1String("target.te_version"))
+        return t.teVersion.isNull() ? QString() : t.teVersion.toString();
+    if (path == QLatin1String("target.te_installed"))
+        return t.teInstalled;
+    if (path == QLatin1String("target.torch_version"))
+        return t.torchVersion.isNull() ? QString() : t.torchVersion.toString();
+    if (path == QLatin1String("target.profile"))
+        return TargetContext::profileName(t.profile);
+    if (path == QLatin1String("target.front_end"))
+        return TargetContext::frontEndName(t.frontEnd);
+    if (path.startsWith(QLatin1String("target.shell_env."))) {
+        const QString name = path.mid(17);
+        return t.shellEnv.contains(name) ? QVariant(t.shellEnv.value(name)) : nullValue();
+    }
+    return {};
+}
+
+bool ConfigSession::setTargetValue(TargetContext& t, const QString& path, const QVariant& value)
+{
+    const QString text = isNullValue(value) ? QString() : value.toString().trimmed();
+    if (path == QLatin1String("target.gpu")) {
+        if (text.isEmpty()) {
+            t.gpu = GpuInfo();
+            return true;
+        }
+        const auto g = TargetContext::parseGpu(text);
+        if (!g)
+            return false;
+        t.gpu = *g;
+        return true;
+    }
+    if (path == QLatin1String("target.te_version") || path == QLatin1String("target.torch_version")) {
+        const QVersionNumber v = QVersionNumber::fromString(text);
+        if (!text.isEmpty() && v.isNull())
+            return false;
+        (path == QLatin1String("target.te_version") ? t.teVersion : t.torchVersion) = v;
+        return true;
+    }
+    if (path == QLatin1String("target.te_installed")) {
+        t.teInstalled = value.toBool();
+        return true;
+    }
+    if (path == QLatin1String("target.profile")) {
+        const auto p = TargetContext::parseProfile(text);
+        if (!p)
+            return false;
+        t.profile = *p;
+        return true;
+    }
+    if (path == QLatin1String("target.front_end")) {
+        const auto f = TargetContext::parseFrontEnd(text);
+        if (!f)
+            return false;
+        t.frontEnd = *f;
+        return true;
+    }
+    if (path.startsWith(QLatin1String("target.shell_env."))) {
+        const QString name = path.mid(17);
+        if (name.isEmpty())
+            return false;
+        if (isNullValue(value))
+            t.shellEnv.remove(name);
+        else
+            t.shellEnv.insert(name, value.toString());
+        return true;
+    }
+    return false;
+}
+
+} // namespace cga

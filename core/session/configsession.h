@@ -1,0 +1,67 @@
+#pragma once
+
+#include "model/targetcontext.h"
+#include "model/trainingconfig.h"
+#include "rules/rulesengine.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace cga {
+
+// The configuration the user is editing (in the GUI, or a script): the training config, its target, where it came
+// from, and its validation report, which is recomputed on every change. Wizard pages read and write it through
+// paths; the target is addressed with pseudo-paths so that the same change lists (undo, fixes, project files)
+// carry both: target.gpu, target.te_version, target.torch_version, target.profile, target.front_end,
+// target.shell_env.NAME.
+class ConfigSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ConfigSession(QObject* parent = nullptr);
+
+    const TrainingConfig& config() const { return m_config; }
+    const TargetContext& target() const { return m_target; }
+    const ValidationReport& report() const { return m_report; }
+    // Diagnostics of the last import (unknown keys, harness adjustments ...), shown with the report.
+    const Diagnostics& importDiagnostics() const { return m_importDiagnostics; }
+    Diagnostics allDiagnostics() const { return m_importDiagnostics + m_report.diagnostics; }
+
+    QString origin() const { return m_origin; } // preset id or file the config came from
+    QString presetId() const { return m_presetId; }
+    bool isModified() const { return m_modified; }
+
+    // Replaces everything (a preset, an opened file); not undoable by itself (the GUI wraps it).
+    void reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
+               const QString& presetId = QString(), const Diagnostics& importDiagnostics = {});
+
+    QVariant value(const QString& path) const; // fields, env_vars.NAME, target.*
+    // Applies changes and re-validates once; emits changed() with the paths whose values changed.
+    void apply(const QList<FieldChange>& changes);
+    void setValue(const QString& path, const QVariant& value) { apply({FieldChange{path, value}}); }
+    void setModified(bool modified);
+
+    static bool isTargetPath(const QString& path) { return path.startsWith(QLatin1String("target.")); }
+    static QVariant targetValue(const TargetContext& target, const QString& path);
+    static bool setTargetValue(TargetContext& target, const QString& path, const QVariant& value);
+
+signals:
+    void changed(const QStringList& paths);
+    void reportChanged();
+    void resetDone();
+    void modifiedChanged(bool modified);
+
+private:
+    void revalidate();
+
+    TrainingConfig m_config;
+    TargetContext m_target;
+    ValidationReport m_report;
+    Diagnostics m_importDiagnostics;
+    QString m_origin;
+    QString m_presetId;
+    bool m_modified = false;
+};
+
+} // namespace cga

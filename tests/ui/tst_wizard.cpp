@@ -1,0 +1,239 @@
+// Drives the wizard like a user: keyboard and mouse through the dense and the MoE paths, the diagnostics panel,
+// fix buttons, undo, and the language switch.
+#include "configwizard.h"
+#include "diagnosticsmodel.h"
+#include "diagnosticspanel.h"
+#include "graphspage.h"
+#include "session/configsession.h"
+#include "uitestsupport.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace cga;
+
+namespace {
+
+QStringList shownIds(DiagnosticsPanel* panel)
+{
+    QStringList ids;
+    for (const Diagnostic& d : panel->model()->diagnostics())
+        ids << d.id;
+    return ids;
+}
+
+void chooseComboData(QComboBox* combo, const QVariant& data)
+{
+    // Keyboard: focus the combo and step with the arrow keys until the wanted entry is current.
+    combo->setFocus();
+    const int target = combo->findData(data);
+    QVERIFY(target >= 0);
+    QTest::keyClick(combo, Qt::Key_Home);
+    for (int i = 0; i < target; ++i)
+        QTest::keyClick(combo, Qt::Key_Down);
+    QCOMPARE(combo->currentIndex(), target);
+}
+
+void typeInto(QSpinBox* spin, int value)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QString::number(value));
+    QTest::keyClick(spin, Qt::Key_Tab);
+}
+
+QAbstractButton* nextButton(ConfigWizard* w)
+{
+    return w->button(QWizard::NextButton);
+}
+
+} // namespace
+
+class TestWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void densePath();
+    void moePathShowsMoePage();
+    void diagnosticsShowAndClear();
+    void fixButtonRepairsAndUndoRestores();
+    void illegalScopeIsExplainedInPlace();
+    void clickingAFieldLinkShowsItsPage();
+    void languageSwitchRetranslatesEverything();
+    void diagnosticsModelIsConsistent();
+};
+
+void TestWizard::densePath()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.window->wizard();
+    f.window->startBlank();
+    QCOMPARE(w->currentId(), int(ConfigWizard::Workload));
+    typeInto(w->findChild<QSpinBox*>(QStringLiteral("model.num_layers")), 32);
+    typeInto(w->findChild<QSpinBox*>(QStringLiteral("model.hidden_size")), 4096);
+    typeInto(w->findChild<QSpinBox*>(QStringLiteral("seqLength")), 8192);
+    QCOMPARE(f.window->session()->config().intValue(FieldId::NumLayers), 32);
+    QCOMPARE(f.window->session()->config().intValue(FieldId::ModelSeqLength), 8192);
+    QCOMPARE(f.window->session()->config().intValue(FieldId::DatasetSeqLength), 8192); // kept equal (MB-24)
+    QTest::mouseClick(nextButton(w), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(ConfigWizard::Memory));
+    QTest::mouseClick(nextButton(w), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(ConfigWizard::Graphs)); // a dense model skips the MoE page
+    chooseComboData(w->findChild<QComboBox*>(QStringLiteral("model.cuda_graph_impl")),
+                    QStringLiteral("transformer_engine"));
+    QCheckBox* attn = w->graphsPage()->scopeBox(QStringLiteral("attn"));
+    QVERIFY(attn->isEnabled());
+    QTest::mouseClick(attn, Qt::LeftButton, {}, QPoint(8, attn->height() / 2));
+    const TrainingConfig& c = f.window->session()->config();
+    QCOMPARE(c.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+    QCOMPARE(c.listValue(FieldId::CudaGraphModules), QStringList{QStringLiteral("attn")});
+    QTest::mouseClick(nextButton(w), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(ConfigWizard::Environment));
+}
+
+void TestWizard::moePathShowsMoePage()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.window->wizard();
+    f.window->startBlank();
+    chooseComboData(w->findChild<QComboBox*>(QStringLiteral("modelKind")), 1 /* MoE dropless */);
+    QVERIFY(f.window->session()->config().intValue(FieldId::NumMoeExperts) > 1);
+    QTest::mouseClick(nextButton(w), Qt::LeftButton);
+    QTest::mouseClick(nextButton(w), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(ConfigWizard::Moe));
+    chooseComboData(w->findChild<QComboBox*>(QStringLiteral("model.moe_token_dispatcher_type")),
+                    QStringLiteral("alltoall"));
+    QCOMPARE(f.window->session()->config().stringValue(FieldId::MoeTokenDispatcherType), QStringLiteral("alltoall"));
+    QTest::mouseClick(nextButton(w), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(ConfigWizard::Graphs));
+}
+
+void TestWizard::diagnosticsShowAndClear()
+{
+    test::UiFixture f;
+    ConfigSession* s = f.window->session();
+    f.window->startBlank();
+    QVERIFY(!shownIds(f.window->diagnosticsPanel()).contains(QLatin1String("MB-05")));
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("transformer_engine")},
+                            {QStringLiteral("model.cuda_graph_modules"), QStringList{"attn"}}},
+                           QStringLiteral("graphs on"));
+    QVERIFY(shownIds(f.window->diagnosticsPanel()).contains(QLatin1String("MB-05")));
+    f.window->applyChanges({{QStringLiteral("model.use_te_rng_tracker"), true}}, QStringLiteral("rng"));
+    QVERIFY(!shownIds(f.window->diagnosticsPanel()).contains(QLatin1String("MB-05")));
+    QVERIFY(s->config().boolValue(FieldId::RngTeRngTracker) == false); // the user set only one flag
+}
+
+void TestWizard::fixButtonRepairsAndUndoRestores()
+{
+    test::UiFixture f;
+    f.window->startBlank();
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("full_iteration")}},
+                           QStringLiteral("full"));
+    DiagnosticsPanel* panel = f.window->diagnosticsPanel();
+    QVERIFY(shownIds(panel).contains(QLatin1String("MB-03")));
+    QVERIFY(panel->select(QStringLiteral("MB-03")));
+    QVERIFY(panel->detailsText().contains(QLatin1String("check_for_nan_in_loss must be disabled")));
+    const QList<QPushButton*> fixes = panel->fixButtons();
+    QVERIFY(!fixes.isEmpty());
+    QTest::mouseClick(fixes.first(), Qt::LeftButton);
+    QVERIFY(!f.window->session()->config().boolValue(FieldId::CheckForNanInLoss));
+    QVERIFY(!shownIds(panel).contains(QLatin1String("MB-03")));
+    f.window->undoStack()->undo();
+    QVERIFY(f.window->session()->config().boolValue(FieldId::CheckForNanInLoss));
+    QVERIFY(shownIds(panel).contains(QLatin1String("MB-03")));
+    f.window->undoStack()->redo();
+    QVERIFY(!shownIds(panel).contains(QLatin1String("MB-03")));
+}
+
+void TestWizard::illegalScopeIsExplainedInPlace()
+{
+    test::UiFixture f;
+    f.window->startBlank(); // a dense model
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("transformer_engine")},
+                            {QStringLiteral("model.use_te_rng_tracker"), true}},
+                           QStringLiteral("te"));
+    GraphsPage* page = f.window->wizard()->graphsPage();
+    QCheckBox* router = page->scopeBox(QStringLiteral("moe_router"));
+    QVERIFY(!router->isEnabled());
+    QVERIFY(page->whyNotAllowed(QStringLiteral("moe_router")).startsWith(QLatin1String("MC-18")));
+    auto* why = page->findChild<QLabel*>(QStringLiteral("whyNot_moe_router"));
+    QVERIFY(why && why->text().contains(QLatin1String("MC-18")));
+    QVERIFY(page->scopeBox(QStringLiteral("attn"))->isEnabled());
+    QVERIFY(page->whyNotAllowed(QStringLiteral("attn")).isEmpty());
+}
+
+void TestWizard::clickingAFieldLinkShowsItsPage()
+{
+    test::UiFixture f;
+    f.window->startBlank();
+    emit f.window->diagnosticsPanel()->fieldActivated(QStringLiteral("model.recompute_granularity"));
+    QCOMPARE(f.window->wizard()->currentId(), int(ConfigWizard::Memory));
+    emit f.window->diagnosticsPanel()->fieldActivated(QStringLiteral("env_vars.NCCL_GRAPH_REGISTER"));
+    QCOMPARE(f.window->wizard()->currentId(), int(ConfigWizard::Environment));
+    emit f.window->diagnosticsPanel()->fieldActivated(QStringLiteral("model.cuda_graph_modules"));
+    QCOMPARE(f.window->wizard()->currentId(), int(ConfigWizard::Graphs));
+}
+
+void TestWizard::languageSwitchRetranslatesEverything()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.window->wizard();
+    f.window->startBlank();
+    const QString englishNext = nextButton(w)->text();
+    const QString englishTitle = w->currentPage()->title();
+    const QString englishMenu = f.window->menuBar()->actions().first()->text();
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("full_iteration")}},
+                           QStringLiteral("x"));
+    QString englishMessage;
+    for (const Diagnostic& d : f.window->diagnosticsPanel()->model()->diagnostics())
+        if (d.id == QLatin1String("MB-03"))
+            englishMessage = d.message;
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents(); // Qt posts QEvent::LanguageChange to the windows
+    QVERIFY(nextButton(w)->text() != englishNext);
+    QVERIFY(w->currentPage()->title() != englishTitle);
+    QVERIFY(f.window->menuBar()->actions().first()->text() != englishMenu);
+    QString chineseMessage;
+    for (const Diagnostic& d : f.window->diagnosticsPanel()->model()->diagnostics())
+        if (d.id == QLatin1String("MB-03"))
+            chineseMessage = d.message;
+    QVERIFY(!chineseMessage.isEmpty() && chineseMessage != englishMessage);
+    QCOMPARE(f.settings->language(), QStringLiteral("zh_CN"));
+    f.window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(nextButton(w)->text(), englishNext);
+    QCOMPARE(w->currentPage()->title(), englishTitle);
+}
+
+void TestWizard::diagnosticsModelIsConsistent()
+{
+    DiagnosticsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Diagnostic a;
+    a.id = QStringLiteral("MC-22");
+    a.severity = Severity::Error;
+    Diagnostic b;
+    b.id = QStringLiteral("ADV-01");
+    b.severity = Severity::Info;
+    model.setDiagnostics({a, b, a});
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.rowCount(model.index(0, 0)), 2);
+    QCOMPARE(model.rowCount(model.index(2, 0)), 1);
+    QCOMPARE(model.index(0, 0, model.index(0, 0)).data(DiagnosticsModel::IdRole).toString(), QStringLiteral("MC-22"));
+    model.setDiagnostics({});
+    QCOMPARE(model.rowCount(model.index(0, 0)), 0);
+}
+
+QTEST_MAIN(TestWizard)
+#include "tst_wizard.moc"

@@ -1,0 +1,311 @@
+#include "mainwindow.h"
+
+#include "configwizard.h"
+#include "diagnosticspanel.h"
+#include "fieldbinder.h"
+#include "io/configloader.h"
+#include "session/configsession.h"
+#include "settings.h"
+#include "setvaluescommand.h"
+#include "startpage.h"
+#include "util/translations.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace cga {
+
+MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_translations(translations)
+    , m_session(new ConfigSession(this))
+    , m_undo(new QUndoStack(this))
+    , m_binder(nullptr)
+    , m_wizard(nullptr)
+    , m_panel(new DiagnosticsPanel(this))
+    , m_dock(new QDockWidget(this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_binder = new FieldBinder(
+        m_session, [this](const QList<FieldChange>& changes, const QString& text) { applyChanges(changes, text); },
+        this);
+    m_wizard = new ConfigWizard(m_session, m_binder, this);
+    m_wizard->setWindowFlags(Qt::Widget);
+    setCentralWidget(m_wizard);
+
+    m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_dock->setWidget(m_panel);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    statusBar()->addWidget(m_status, 1);
+
+    connect(m_session, &ConfigSession::reportChanged, this, &MainWindow::updateDiagnostics);
+    connect(m_session, &ConfigSession::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_panel, &DiagnosticsPanel::fieldActivated, m_wizard, &ConfigWizard::showField);
+    connect(m_panel, &DiagnosticsPanel::fixRequested, this, [this](const Fix& fix, const QString& id) {
+        applyChanges(fix.changes, tr("Fix %1: %2").arg(id, fix.title));
+    });
+    StartPage* start = m_wizard->startPage();
+    connect(start, &StartPage::openYamlRequested, this, &MainWindow::askOpenFile);
+    connect(start, &StartPage::harnessRequested, this, [this] { askImport(true); });
+    connect(start, &StartPage::megatronRequested, this, [this] { askImport(false); });
+    connect(start, &StartPage::blankRequested, this, &MainWindow::startBlank);
+
+    createMenus();
+    retranslateUi();
+    updateDiagnostics();
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    if (m_settings->windowGeometry().isEmpty())
+        resize(1280, 820);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::askOpenFile);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_harnessAction = m_fileMenu->addAction(QString(), this, [this] { askImport(true); });
+    m_megatronAction = m_fileMenu->addAction(QString(), this, [this] { askImport(false); });
+    m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::startBlank);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_undo->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_dock->toggleViewAction());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    for (const QString& code : Translations::available()) {
+        // Each language is named in itself, so it can be found whatever the current language is.
+        QAction* a = m_languageMenu->addAction(Translations::languageName(code));
+        a->setCheckable(true);
+        a->setData(code);
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setChecked(code == m_translations->language());
+        m_languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About CUDA Graph Assistant"),
+                           tr("<b>CUDA Graph Assistant %1</b><p>Configure, validate and benchmark CUDA Graph capture "
+                              "for Megatron Bridge and Megatron-Core.</p>")
+                               .arg(QStringLiteral(CGA_VERSION)));
+    });
+    updateRecentFiles();
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open Bridge YAML..."));
+    m_harnessAction->setText(tr("Import perf-&harness command..."));
+    m_megatronAction->setText(tr("Import &Megatron-LM arguments..."));
+    m_blankAction->setText(tr("&Blank configuration"));
+    m_recentMenu->setTitle(tr("Recent &files"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_dock->setWindowTitle(tr("Diagnostics"));
+    m_dock->toggleViewAction()->setText(tr("&Diagnostics"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About"));
+    updateTitle();
+    updateDiagnostics();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString& code)
+{
+    if (!m_translations->setLanguage(code))
+        return;
+    m_settings->setLanguage(m_translations->language());
+    for (QAction* a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == m_translations->language());
+    // Diagnostic texts are made when the rules run: run them again in the new language.
+    m_session->apply({});
+    m_session->reset(m_session->config(), m_session->target(), m_session->origin(), m_session->presetId(),
+                     m_session->importDiagnostics());
+}
+
+void MainWindow::applyChanges(const QList<FieldChange>& changes, const QString& description)
+{
+    if (changes.isEmpty())
+        return;
+    m_undo->push(new SetValuesCommand(m_session, changes, description));
+}
+
+void MainWindow::updateDiagnostics()
+{
+    const Diagnostics all = m_session->allDiagnostics();
+    m_panel->setDiagnostics(all);
+    m_binder->markDiagnostics(all);
+    int errors = 0, warnings = 0;
+    for (const Diagnostic& d : all) {
+        errors += d.severity == Severity::Error;
+        warnings += d.severity == Severity::Warning;
+    }
+    m_status->setText(errors || warnings ? tr("%n error(s)", nullptr, errors) + QStringLiteral(", ")
+                              + tr("%n warning(s)", nullptr, warnings)
+                                         : tr("Valid: no errors or warnings"));
+}
+
+void MainWindow::updateTitle()
+{
+    QString origin = m_session->origin();
+    if (origin.isEmpty())
+        origin = tr("untitled");
+    setWindowTitle(
+        tr("%1%2 - CUDA Graph Assistant").arg(origin, m_session->isModified() ? QStringLiteral(" *") : QString()));
+}
+
+void MainWindow::updateRecentFiles()
+{
+    m_recentMenu->clear();
+    for (const QString& f : m_settings->recentFiles()) {
+        QAction* a = m_recentMenu->addAction(f);
+        connect(a, &QAction::triggered, this, [this, f] {
+            QString error;
+            if (!openFile(f, &error))
+                QMessageBox::warning(this, tr("Cannot open"), error);
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+}
+
+void MainWindow::loadImported(const LoadedConfig& loaded, const QString& origin)
+{
+    TargetContext target = m_session->target();
+    target.frontEnd = loaded.frontEnd;
+    if (loaded.import.gpu)
+        target.gpu = *loaded.import.gpu;
+    m_undo->clear();
+    m_session->reset(loaded.config, target, origin, QString(), loaded.import.diagnostics);
+    m_wizard->restart();
+    m_wizard->next(); // show the workload that was read
+}
+
+bool MainWindow::openFile(const QString& path, QString* error)
+{
+    LoadRequest request;
+    request.yamlFiles << path;
+    const LoadedConfig loaded = ConfigLoader::load(request);
+    if (!loaded.import.ok()) {
+        if (error)
+            *error = loaded.import.errorText();
+        return false;
+    }
+    loadImported(loaded, QFileInfo(path).fileName());
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    updateRecentFiles();
+    return true;
+}
+
+bool MainWindow::importHarness(const QString& commandLine, QString* error)
+{
+    LoadRequest request;
+    request.harnessArgs = commandLine;
+    const LoadedConfig loaded = ConfigLoader::load(request);
+    if (!loaded.import.ok()) {
+        if (error)
+            *error = loaded.import.errorText();
+        return false;
+    }
+    loadImported(loaded, loaded.import.recipeName.isEmpty() ? tr("perf-harness command") : loaded.import.recipeName);
+    return true;
+}
+
+bool MainWindow::importMegatron(const QString& commandLine, QString* error)
+{
+    LoadRequest request;
+    request.megatronArgs = commandLine;
+    const LoadedConfig loaded = ConfigLoader::load(request);
+    if (!loaded.import.ok()) {
+        if (error)
+            *error = loaded.import.errorText();
+        return false;
+    }
+    loadImported(loaded, tr("Megatron-LM arguments"));
+    return true;
+}
+
+void MainWindow::startBlank()
+{
+    m_undo->clear();
+    m_session->reset(TrainingConfig(), m_session->target(), QString());
+    m_wizard->restart();
+    m_wizard->next();
+}
+
+void MainWindow::askOpenFile()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open a Megatron Bridge YAML file"), m_settings->lastDirectory(),
+                                       tr("YAML files (*.yaml *.yml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot open"), error);
+}
+
+void MainWindow::askImport(bool harness)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        this, harness ? tr("Import a perf-harness command") : tr("Import Megatron-LM arguments"),
+        harness ? tr("Paste the run_script.py command line (flags and Hydra overrides):")
+                : tr("Paste the pretrain_gpt.py arguments or the whole launcher line:"),
+        QString(), &ok);
+    if (!ok || text.trimmed().isEmpty())
+        return;
+    QString error;
+    if (!(harness ? importHarness(text, &error) : importMegatron(text, &error)))
+        QMessageBox::warning(this, tr("Cannot import"), error);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->sync();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace cga
