@@ -108,7 +108,7 @@ void Walker::root(const YAML::Node& node)
         if (!budget(it->first))
             return;
         const QString key = qstr(it->first.as<std::string>(""));
-        const YAML::Node& value = it->second;
+        const YAML::Node value = it->second; // a copy: the iterator hands out a temporary pair
         if (key == QLatin1String("env_vars")) {
             envVars(value);
         } else if (key == QLatin1String("mixed_precision") && value.IsScalar()) {
@@ -144,7 +144,7 @@ void Walker::envVars(const YAML::Node& map)
         if (!budget(it->second))
             return;
         const QString name = qstr(it->first.as<std::string>(""));
-        const YAML::Node& v = it->second;
+        const YAML::Node v = it->second; // a copy: the iterator hands out a temporary pair
         if (!v.IsScalar() && !v.IsNull()) {
             typeError(QStringLiteral("env_vars.") + name,
                       YamlImporter::tr("an environment variable needs a single value."), v);
@@ -193,7 +193,7 @@ void Walker::section(const QString& prefix, const YAML::Node& map)
             return;
         const QString key = qstr(it->first.as<std::string>(""));
         const QString path = prefix + QLatin1Char('.') + key;
-        const YAML::Node& value = it->second;
+        const YAML::Node value = it->second; // a copy: the iterator hands out a temporary pair
         if (key.startsWith(QLatin1Char('_')) && key != QLatin1String("_target_"))
             continue; // _call_, _args_: how Bridge rebuilds objects, not configuration
         QString lookup = path;
@@ -282,7 +282,7 @@ void Walker::megatronModelConfig(const YAML::Node& root)
         if (!budget(it->second))
             return;
         const QString flag = qstr(it->first.as<std::string>(""));
-        const YAML::Node& v = it->second;
+        const YAML::Node v = it->second; // a copy: the iterator hands out a temporary pair
         const int before = args.size();
         if (v.IsScalar()) {
             const QString text = qstr(v.Scalar());
