@@ -4,14 +4,36 @@
 #include "util/translations.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QIcon>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("cuda-graph-assistant"));
     QApplication::setApplicationName(QStringLiteral("cuda-graph-assistant"));
     QApplication::setApplicationDisplayName(QStringLiteral("CUDA Graph Assistant"));
     QApplication::setApplicationVersion(QStringLiteral(CGA_VERSION));
+    // The installed desktop file and icon (packaging/) share this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.cudagraphassistant.CudaGraphAssistant"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.cudagraphassistant.CudaGraphAssistant")));
+
+    // --measure-startup: print the time to the first interactive page and quit (tests/benchmarks/bm_startup).
+    bool measureStartup = false;
+    QStringList files;
+    for (const QString& a : QApplication::arguments().mid(1)) {
+        if (a == QLatin1String("--measure-startup"))
+            measureStartup = true;
+        else if (!a.startsWith(QLatin1String("--")))
+            files << a;
+    }
 
     cga::Settings settings;
     cga::Translations translations;
@@ -20,5 +42,19 @@ int main(int argc, char** argv)
 
     cga::MainWindow window(&settings, &translations);
     window.show();
+    // A YAML file given on the command line (the desktop file passes one with "Open with").
+    if (!files.isEmpty()) {
+        QString error;
+        if (!window.openFile(files.first(), &error))
+            QMessageBox::warning(&window, QApplication::translate("cga::MainWindow", "Cannot open"), error);
+    }
+    if (measureStartup) {
+        // The first page is interactive once the event loop has processed the show and paint events.
+        QTimer::singleShot(0, &app, [&] {
+            std::printf("first_page_ms=%.1f\n", double(sinceStart.nsecsElapsed()) / 1e6);
+            std::fflush(stdout);
+            app.quit();
+        });
+    }
     return app.exec();
 }
