@@ -1,0 +1,100 @@
+#pragma once
+
+#include "log/loglinereader.h"
+#include "log/multipatternmatcher.h"
+#include "log/trainingrecords.h"
+
+#include <QCoreApplication>
+
+#include <string>
+
+namespace cga {
+
+// Reads a Megatron Bridge / Megatron-LM training log (spec section e) line by line and keeps what a benchmark
+// needs: iteration lines, Step Time lines, memory lines, the theoretical-memory line, graph-capture messages and
+// the printed configuration. All-ranks logs are handled: rank prefixes are stripped and remembered, repeated
+// iteration lines of other ranks are counted, not duplicated. A hand-written scanner (one multi-pattern pass per
+// line, then field scanning) does the work; no regular expression runs per line.
+//
+// Runs: a new run starts when the iteration number goes back (a restart in the same file) or train_iters changes.
+// A log with Step Time lines but no iteration lines (an excerpt) is split into runs at text that is not log output.
+class TrainingLogParser : public LogLineSink
+{
+    Q_DECLARE_TR_FUNCTIONS(cga::TrainingLogParser)
+
+public:
+    // Above this a TFLOP/s/GPU figure is flagged as implausible (no GPU comes close; the figure is then ignored).
+    static constexpr double kDefaultMaxPlausibleTflops = 10000.0;
+
+    explicit TrainingLogParser(const QString& file = QString(), double maxPlausibleTflops = kDefaultMaxPlausibleTflops);
+
+    void line(const LogLine& line) override;
+    // Ends the log: returns what was read (byte and line counts from the reader).
+    TrainingLog finish(const LogLineReader& reader);
+
+    // The run that lines go to now (nullptr before the first record); for line-by-line consumers.
+    const TrainingRun* currentRun() const { return m_runs.isEmpty() ? nullptr : &m_runs.last(); }
+    int runCount() const { return static_cast<int>(m_runs.size()); }
+
+    // Reads a whole file. False (with *error naming the file) only when it cannot be read.
+    static bool parseFile(const QString& path, TrainingLog* out, QString* error,
+                          double maxPlausibleTflops = kDefaultMaxPlausibleTflops);
+    // Reads a log held in memory (tests, pasted text).
+    static TrainingLog parseText(const QByteArray& text, const QString& name = QStringLiteral("<text>"),
+                                 double maxPlausibleTflops = kDefaultMaxPlausibleTflops);
+
+private:
+    enum Trigger {
+        Iteration,
+        StepTime,
+        MemoryLine,
+        Theoretical,
+        Graphable,
+        NoGraphable,
+        TeStart,
+        TeTime,
+        FullStart,
+        FullDone,
+        FullValidationStart,
+        FullValidationDone,
+        CudaGraphsWord,
+        Built,
+        DeletedReset,
+        VisionEnabled,
+        VisionFound,
+        Resume,
+        CfgWarmup,
+        CfgImpl,
+        CfgLogInterval,
+        CfgTrainIters,
+        CfgEnableGraph,
+        CfgExternalGraph,
+        TriggerCount
+    };
+
+    bool handle(int trigger, const char* lineBegin, const char* matchBegin, const char* matchEnd, const char* end,
+                int rank, qint64 lineNo);
+    bool parseIteration(const char* p, const char* end, int rank, qint64 lineNo);
+    bool parseStepTime(const char* p, const char* end, int rank, qint64 lineNo);
+    bool parseMemory(const char* lineBegin, const char* matchEnd, const char* end, int rank, qint64 lineNo);
+    bool parseTheoretical(const char* p, const char* end);
+    bool parseConfig(int trigger, const char* lineBegin, const char* matchBegin, const char* matchEnd, const char* end);
+    void addEvent(CaptureEvent event);
+    TrainingRun& run(); // the current run, created on demand
+    TrainingRun& startRun(); // a new run; moves start-up records that came after the previous run's last iteration
+    PrintedConfig& configTarget(); // the current run before its first iteration, else the next run's
+
+    QString m_file;
+    double m_maxTflops;
+    MultiPatternMatcher m_matcher;
+    int m_triggerLength[TriggerCount] = {};
+    QList<TrainingRun> m_runs;
+    PrintedConfig m_pendingConfig; // printed after a run's iterations: belongs to the next run
+    bool m_hasPendingConfig = false;
+    int m_reportingRank = -2; // the rank whose iteration lines the current run follows (-2: none yet)
+    int m_segment = 0;
+    qint64 m_lastNonEmptyLine = 0;
+    std::string m_lastNonEmptyText;
+};
+
+} // namespace cga
