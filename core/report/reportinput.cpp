@@ -1,0 +1,61 @@
+#include "report/reportinput.h"
+
+#include "log/traininglogresult.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace cga {
+
+namespace {
+
+constexpr qint64 kMaxResultBytes = 1LL << 30; // a result JSON larger than this is not one of ours
+
+} // namespace
+
+bool ReportInput::load(const QString& path, const ClassifierOptions& options, ReportInput* out, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot open the file: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray head = file.peek(4096);
+    const QByteArray trimmed = head.trimmed();
+    const bool json = trimmed.startsWith('{');
+    ReportInput in;
+    in.path = path;
+    if (json) {
+        if (file.size() > kMaxResultBytes) {
+            *error = tr("%1: %2 bytes is too large for a benchmark result.").arg(path).arg(file.size());
+            return false;
+        }
+        const QByteArray data = file.readAll();
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+            const qsizetype offset = std::min<qsizetype>(parseError.offset, data.size());
+            const int line = 1 + static_cast<int>(data.left(offset).count('\n'));
+            *error = tr("%1:%2: not valid JSON: %3").arg(path).arg(line).arg(parseError.errorString());
+            return false;
+        }
+        QString why;
+        if (!BenchmarkResult::fromJson(doc.object(), &in.result, &why)) {
+            *error = tr("%1: %2").arg(path, why);
+            return false;
+        }
+        in.kind = Kind::ResultJson;
+    } else {
+        file.close();
+        TrainingLogResult log;
+        if (!TrainingLogResult::load(path, options, &log, error))
+            return false;
+        in.kind = Kind::TrainingLog;
+        in.result = log.result;
+        in.runs = log.runs;
+    }
+    *out = in;
+    return true;
+}
+
+} // namespace cga

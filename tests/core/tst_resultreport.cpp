@@ -1,0 +1,160 @@
+// ResultReport and ReportInput: the numbers `cga report` prints, from result files and training logs.
+#include "report/resultreport.h"
+#include "support/megatronlogwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cga;
+using cga::test::MegatronLogWriter;
+
+namespace {
+
+BenchmarkResult benchmark(const QString& graphMode, double eagerMs, double graphMs)
+{
+    BenchmarkResult r;
+    r.environment.runner = QStringLiteral("cga-bench");
+    r.complete = true;
+    ModeInfo& e = r.ensureMode(QStringLiteral("eager"));
+    e.graphed = false;
+    ModeInfo& g = r.ensureMode(graphMode);
+    g.captureMs = 20.0;
+    g.instantiateMs = 4.0;
+    g.uploadMs = 1.0;
+    for (int i = 1; i <= 5; ++i) {
+        r.samples << Sample{QStringLiteral("eager"), RunPhase::Steady, i, eagerMs + i, kNaN, kNaN, -1};
+        r.samples << Sample{graphMode, RunPhase::Steady, i, graphMs + i, kNaN, kNaN, -1};
+    }
+    r.samples << Sample{graphMode, RunPhase::Capture, 0, 30.0, kNaN, kNaN, -1};
+    return r;
+}
+
+ReportInput input(const QString& path, const BenchmarkResult& r)
+{
+    ReportInput in;
+    in.path = path;
+    in.kind = ReportInput::Kind::ResultJson;
+    in.result = r;
+    return in;
+}
+
+} // namespace
+
+class TestResultReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void statisticsAndSpeedupOfAResult()
+    {
+        const ResultReport rep = ResultReport::build({input(QStringLiteral("a.json"), benchmark("attn", 10, 6))});
+        QCOMPARE(rep.modes.size(), 2);
+        const ModeReport* attn = rep.mode(QStringLiteral("attn"));
+        QVERIFY(attn);
+        QCOMPARE(attn->steady().count, 5);
+        QCOMPARE(attn->steady().median, 9.0);
+        QCOMPARE(attn->steady().q1, 8.0);
+        QCOMPARE(attn->steady().q3, 10.0);
+        QCOMPARE(attn->steady().iqr(), 2.0);
+        QCOMPARE(attn->captureMs, 25.0); // capture + instantiate + upload
+        QCOMPARE(rep.speedups.size(), 1);
+        QCOMPARE(rep.speedups[0].eagerMode, QStringLiteral("eager"));
+        QCOMPARE(rep.speedups[0].speedup, 13.0 / 9.0);
+        QCOMPARE(rep.speedups[0].breakEvenIterations, 25.0 / 4.0);
+    }
+
+    void modeNamesStayUniqueAndBaselinesStayInTheirFile()
+    {
+        const ResultReport rep = ResultReport::build({input(QStringLiteral("a.json"), benchmark("attn", 10, 6)),
+                                                      input(QStringLiteral("b.json"), benchmark("attn", 20, 19))});
+        QCOMPARE(rep.combined.modeNames(), (QStringList{"eager", "attn", "eager (2)", "attn (2)"}));
+        QCOMPARE(rep.speedups.size(), 2);
+        QCOMPARE(rep.speedups[1].graphMode, QStringLiteral("attn (2)"));
+        QCOMPARE(rep.speedups[1].eagerMode, QStringLiteral("eager (2)"));
+        QCOMPARE(rep.combined.samples.size(), 22);
+        QVERIFY(rep.combined.samplesCsv().contains(QLatin1String("attn (2),steady,1,20,,,")));
+    }
+
+    void noSpeedupWithoutAnEagerBaseline()
+    {
+        BenchmarkResult r = benchmark("attn", 10, 6);
+        r.samples.erase(std::remove_if(r.samples.begin(), r.samples.end(),
+                                       [](const Sample& s) { return s.mode == QLatin1String("eager"); }),
+                        r.samples.end());
+        const ResultReport rep = ResultReport::build({input(QStringLiteral("a.json"), r)});
+        QVERIFY(rep.speedups.isEmpty());
+    }
+
+    void logsAndResultFilesTogether()
+    {
+        QTemporaryDir dir;
+        MegatronLogWriter w;
+        w.trainIters = 20;
+        w.graphRun(QStringLiteral("transformer_engine"), 3, 20, 1450, 8300, 1190);
+        const QString logPath = dir.filePath(QStringLiteral("te.log"));
+        QFile log(logPath);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(w.text);
+        log.close();
+        const QString jsonPath = dir.filePath(QStringLiteral("bench.json"));
+        QFile json(jsonPath);
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.write(QJsonDocument(benchmark("attn", 10, 6).toJson()).toJson());
+        json.close();
+
+        ReportInput a, b;
+        QString error;
+        QVERIFY2(ReportInput::load(logPath, {}, &a, &error), qPrintable(error));
+        QVERIFY2(ReportInput::load(jsonPath, {}, &b, &error), qPrintable(error));
+        QCOMPARE(a.kind, ReportInput::Kind::TrainingLog);
+        QCOMPARE(b.kind, ReportInput::Kind::ResultJson);
+        QCOMPARE(a.runs.size(), 1);
+        const ResultReport rep = ResultReport::build({a, b});
+        const ModeReport* te = rep.mode(QStringLiteral("te.log"));
+        QVERIFY(te);
+        QCOMPARE(te->impl, QStringLiteral("transformer_engine"));
+        QCOMPARE(te->captureMs, 6900.0);
+        QCOMPARE(te->captureIterationMs, 8300.5);
+        // The log has no eager run: its baseline is the eager mode of the other file.
+        QCOMPARE(rep.speedups.size(), 2);
+        QCOMPARE(rep.speedups[0].graphMode, QStringLiteral("te.log"));
+        QCOMPARE(rep.speedups[0].eagerMode, QStringLiteral("eager"));
+        const QJsonObject o = rep.toJson();
+        QCOMPARE(o.value(QStringLiteral("inputs")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("runs")).toArray().size(), 1);
+    }
+
+    void unreadableInputs_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("broken json") << QByteArray("{\n\"schema\": \"cga-benchmark-result\",\n  ]\n}")
+                                     << QStringLiteral("input.json:3: not valid JSON");
+        QTest::newRow("other json") << QByteArray("{\"schema\": \"x\"}") << QStringLiteral("not a benchmark result");
+        QTest::newRow("future version") << QByteArray("{\"schema\": \"cga-benchmark-result\", \"version\": 99}")
+                                        << QStringLiteral("unsupported result version 99");
+    }
+
+    void unreadableInputs()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("input.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        ReportInput in;
+        QString error;
+        QVERIFY(!ReportInput::load(path, {}, &in, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY(!ReportInput::load(dir.filePath(QStringLiteral("missing.log")), {}, &in, &error));
+        QVERIFY(error.contains(QLatin1String("missing.log")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResultReport)
+#include "tst_resultreport.moc"
