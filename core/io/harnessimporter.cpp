@@ -1,6 +1,7 @@
 #include "io/harnessimporter.h"
 
 #include "io/hydraoverrides.h"
+#include "io/mixedprecision.h"
 #include "io/valueparser.h"
 #include "rules/rulehelpers.h"
 #include "rules/rulesengine.h"
@@ -221,8 +222,9 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
                 fireSimple(result, "PH-16", {a}, {}, 1);
             continue;
         }
-        if (!a.startsWith(QLatin1Char('-')) && args.at(i).contains(QLatin1Char('=')))
-            p.hydra << args.at(i); // parse_known_args: unknown tokens are Hydra overrides
+        if (!a.startsWith(QLatin1Char('-'))
+            && (args.at(i).contains(QLatin1Char('=')) || args.at(i).startsWith(QLatin1Char('~'))))
+            p.hydra << args.at(i); // parse_known_args: unknown tokens are Hydra overrides (~key deletes)
         else
             p.unknown << args.at(i);
     }
@@ -290,14 +292,22 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
             cfg.set(F::CudaGraphScope, QStringList{});
             cfg.unset(F::CudaGraphModules);
         }
-        cfg.set(F::RngTeRngTracker, graphsActive);
-        cfg.set(F::UseTeRngTracker, graphsActive);
+        // A resolved recipe that states both TE RNG flags is the flat recipe's final result: _benchmark_common
+        // already ran inside it, and a later edit may have changed the implementation after it (the Qwen3-VL perf
+        // recipes switch to TE graphs with both flags left False, spec f.2). Recomputing would hide that.
+        const bool recipeStatesRng = resolved && cfg.isSet(F::RngTeRngTracker) && cfg.isSet(F::UseTeRngTracker);
+        if (!recipeStatesRng) {
+            cfg.set(F::RngTeRngTracker, graphsActive);
+            cfg.set(F::UseTeRngTracker, graphsActive);
+        }
         fireSimple(result, "PH-15", {},
                    {fieldPath(F::TrainIters), fieldPath(F::LogInterval), fieldPath(F::CheckForNanInLoss)});
     }
 
-    // Precision from -c.
-    if (dtype == QLatin1String("bf16")) {
+    // Precision from -c, unless the resolved recipe states its own (-c only picks the recipe function then).
+    if (resolved && MixedPrecision::isSet(cfg)) {
+        // keep the recipe's precision
+    } else if (dtype == QLatin1String("bf16")) {
         cfg.set(F::Bf16, true);
     } else if (dtype.startsWith(QLatin1String("fp8"))) {
         cfg.set(F::Bf16, true);

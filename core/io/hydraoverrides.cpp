@@ -1,5 +1,6 @@
 #include "io/hydraoverrides.h"
 
+#include "io/mixedprecision.h"
 #include "io/valueparser.h"
 #include "rules/rulesengine.h"
 
@@ -179,7 +180,21 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
             cfg.setEnvOrigin(name, where);
             continue;
         }
-        const auto id = FieldRegistry::instance().find(o->key);
+        // Bridge's mixed_precision is a recipe name or a config whose precision fields land on the model.
+        if (o->key == QLatin1String("mixed_precision") && o->kind != Override::Kind::Delete && !o->isList) {
+            if (MixedPrecision::applyRecipeName(o->text, cfg)) {
+                cfg.setOrigin(FieldId::Bf16, where);
+                continue;
+            }
+        }
+        QString key = o->key;
+        if (key.startsWith(QLatin1String("mixed_precision."))) {
+            const QString name = key.mid(16);
+            if (name == QLatin1String("bf16") || name == QLatin1String("fp16") || name == QLatin1String("fp8")
+                || name == QLatin1String("fp8_recipe") || name == QLatin1String("fp4"))
+                key = QStringLiteral("model.") + name;
+        }
+        const auto id = FieldRegistry::instance().find(key);
         if (!id) {
             const QString suggestion = FieldRegistry::instance().suggest(o->key);
             if (!suggestion.isEmpty() || o->key.contains(QLatin1String("cuda_graph"))) {
@@ -220,6 +235,9 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
         }
         cfg.set(*id, *v);
         cfg.setOrigin(*id, where);
+        // A field inside dataset.offline_packing_specs means the specs exist (as a YAML mapping would).
+        if (*id == FieldId::PadCuSeqlens && !cfg.isSet(FieldId::OfflinePackingSpecs))
+            cfg.set(FieldId::OfflinePackingSpecs, true);
     }
     if (!result.unusedKeys.isEmpty()) {
         Hit hit;

@@ -2,6 +2,7 @@
 
 #include "io/inputfile.h"
 #include "io/megatronargsimporter.h"
+#include "io/mixedprecision.h"
 #include "io/valueparser.h"
 #include "rules/rulesengine.h"
 #include "util/yamlcpp.h"
@@ -165,24 +166,10 @@ void Walker::envVars(const YAML::Node& map)
 
 void Walker::mixedPrecisionName(const QString& name, const YAML::Node& node)
 {
-    const QString n = name.toLower();
-    if (n.contains(QLatin1String("bf16")))
-        m_cfg.set(FieldId::Bf16, true);
-    if (n.contains(QLatin1String("fp16")))
-        m_cfg.set(FieldId::Fp16, true);
-    if (n.contains(QLatin1String("fp8"))) {
-        m_cfg.set(FieldId::Fp8, QStringLiteral("hybrid"));
-        if (n.contains(QLatin1String("mx")))
-            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("mxfp8"));
-        else if (n.contains(QLatin1String("current")) || n.contains(QLatin1String("tensorwise")))
-            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("tensorwise"));
-        else if (n.contains(QLatin1String("subchannel")) || n.contains(QLatin1String("block")))
-            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("blockwise"));
-        else
-            m_cfg.set(FieldId::Fp8Recipe, QStringLiteral("delayed"));
+    if (!MixedPrecision::applyRecipeName(name, m_cfg)) {
+        unused(QStringLiteral("mixed_precision"), node);
+        return;
     }
-    if (n.contains(QLatin1String("nvfp4")))
-        m_cfg.set(FieldId::Fp4, QStringLiteral("nvfp4"));
     m_cfg.setOrigin(FieldId::Bf16, where(node));
 }
 

@@ -1,5 +1,7 @@
 #include "model/trainingconfig.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace cga {
@@ -239,7 +241,7 @@ QString displayValue(const QVariant& value)
         const double d = value.toDouble();
         if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e15)
             return QString::number(d, 'f', 1);
-        return QString::number(d, 'g', 15);
+        return QString::number(d, 'g', QLocale::FloatingPointShortest); // reads back as the same double
     }
     case QMetaType::QStringList:
     case QMetaType::QVariantList: {

@@ -336,8 +336,12 @@ void addBridgeSetupRules(std::vector<RuleDef>& rules)
              const TrainingConfig& c = r.ctx.cfg;
              if (!r.ctx.offlinePacking() || c.boolValue(F::PadCuSeqlens))
                  return;
+             // validate() runs before model.finalize() migrates cuda_graph_scope: Bridge reads both spellings
+             // (cuda_graph_module_names), as a recipe writing cuda_graph_scope=["mlp"] shows (spec f.2).
+             const QStringList& names = r.ctx.rawScopeUnion;
              const bool captured = r.ctx.fullIterationGraph()
-                 || (r.ctx.impl() == Impl::TransformerEngine && (r.ctx.modules().isEmpty() || r.ctx.hasModule("attn")));
+                 || (r.ctx.impl() == Impl::TransformerEngine
+                     && (names.isEmpty() || names.contains(QLatin1String("attn"))));
              if (!captured)
                  return;
              Hit& h = r.fire({F::PadCuSeqlens, F::CudaGraphModules});

@@ -6,6 +6,19 @@
 
 namespace cga {
 
+namespace {
+QString& installedLanguage()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+} // namespace
+
+QString Translations::currentLanguage()
+{
+    return installedLanguage();
+}
+
 Translations::Translations(QObject* parent)
     : QObject(parent)
 {
@@ -73,6 +86,7 @@ bool Translations::setLanguage(const QString& code)
     }
     const bool changed = lang != m_language;
     m_language = lang;
+    installedLanguage() = lang;
     if (changed)
         emit languageChanged(lang);
     return true;

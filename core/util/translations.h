@@ -26,6 +26,9 @@ public:
     static QString fromEnvironment();
 
     bool setLanguage(const QString& code);
+    // The language most recently installed by any Translations object ("en" before the first): for data files
+    // that carry their own translations (preset titles and descriptions) and cannot go through tr().
+    static QString currentLanguage();
     QString language() const { return m_language; }
 
 signals:

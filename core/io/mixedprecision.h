@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model/trainingconfig.h"
+
+#include <QString>
+
+namespace cga {
+
+// Megatron Bridge names its mixed-precision recipes (bf16_mixed, bf16_with_fp8_current_scaling_mixed,
+// bf16_with_mxfp8_mixed, bf16_with_nvfp4_mixed ...); a config may carry such a name instead of the fields
+// (`mixed_precision: bf16_mixed` in YAML, `cfg.mixed_precision = "bf16_mixed"` in a recipe). This maps the names
+// onto the precision fields the rules read (model.bf16, model.fp16, model.fp8, model.fp8_recipe, model.fp4) and
+// back, so every importer and emitter agrees on them.
+class MixedPrecision
+{
+public:
+    // Sets the precision fields a recipe name implies. Returns false (and changes nothing) for a name that names
+    // no precision at all.
+    static bool applyRecipeName(const QString& name, TrainingConfig& cfg);
+    // The recipe name whose fields are exactly the config's precision fields, or empty when none matches
+    // (for example fp8 without bf16, or fp8 and fp4 together).
+    static QString recipeNameFor(const TrainingConfig& cfg);
+    // True when any precision field is set.
+    static bool isSet(const TrainingConfig& cfg);
+};
+
+} // namespace cga

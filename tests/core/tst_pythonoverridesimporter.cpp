@@ -1,0 +1,236 @@
+// Reading back what users paste: recipe edits in Python, shell environment blocks, and Bridge's mixed-precision
+// recipe names, which every importer and emitter must map the same way.
+#include "io/envblockimporter.h"
+#include "io/mixedprecision.h"
+#include "io/pythonoverridesimporter.h"
+
+#include <QTest>
+
+using namespace cga;
+
+namespace {
+QStringList ids(const ImportResult& r)
+{
+    QStringList out;
+    for (const Diagnostic& d : r.diagnostics)
+        out << d.id;
+    return out;
+}
+} // namespace
+
+class TestPythonOverridesImporter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void literals_data();
+    void literals();
+    void multiLineStatementsAndComments();
+    void envVarsAndMetadataComments();
+    void badAndForeignStatements();
+    void mixedPrecisionNames_data();
+    void mixedPrecisionNames();
+    void envBlock();
+    void envBlockValueSpanningLines();
+};
+
+void TestPythonOverridesImporter::literals_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QVariant>("expected");
+    QTest::newRow("string") << "cfg.model.cuda_graph_impl = \"transformer_engine\""
+                            << "model.cuda_graph_impl" << QVariant(QStringLiteral("transformer_engine"));
+    QTest::newRow("single quotes") << "cfg.model.cuda_graph_impl = 'full_iteration'"
+                                   << "model.cuda_graph_impl" << QVariant(QStringLiteral("full_iteration"));
+    QTest::newRow("list") << "cfg.model.cuda_graph_modules = [\"moe_router\", \"moe_preprocess\"]"
+                          << "model.cuda_graph_modules" << QVariant(QStringList{"moe_router", "moe_preprocess"});
+    QTest::newRow("enum members") << "cfg.model.cuda_graph_scope = [CudaGraphScope.attn, CudaGraphModule.mlp]"
+                                  << "model.cuda_graph_scope" << QVariant(QStringList{"attn", "mlp"});
+    QTest::newRow("tuple") << "config.model.cuda_graph_modules = (\"attn\",)"
+                           << "model.cuda_graph_modules" << QVariant(QStringList{"attn"});
+    QTest::newRow("empty list") << "cfg.model.cuda_graph_modules = []"
+                                << "model.cuda_graph_modules" << QVariant(QStringList{});
+    QTest::newRow("True") << "cfg.rng.te_rng_tracker = True"
+                          << "rng.te_rng_tracker" << QVariant(true);
+    QTest::newRow("False") << "cfg.rerun_state_machine.check_for_nan_in_loss = False"
+                           << "rerun_state_machine.check_for_nan_in_loss" << QVariant(false);
+    QTest::newRow("None") << "cfg.model.recompute_granularity = None"
+                          << "model.recompute_granularity" << nullValue();
+    QTest::newRow("int") << "cfg.model.cuda_graph_warmup_steps = 2"
+                         << "model.cuda_graph_warmup_steps" << QVariant(qlonglong(2));
+    QTest::newRow("int with underscore") << "cfg.train.global_batch_size = 1_024"
+                                         << "train.global_batch_size" << QVariant(qlonglong(1024));
+    QTest::newRow("float") << "cfg.model.hidden_dropout = 0.1"
+                           << "model.hidden_dropout" << QVariant(0.1);
+    QTest::newRow("exponent") << "cfg.model.moe_input_jitter_eps = 1e-05"
+                              << "model.moe_input_jitter_eps" << QVariant(1e-5);
+    QTest::newRow("repeated list") << "cfg.model.moe_layer_freq = [0] * 3 + [1] * 2"
+                                   << "model.moe_layer_freq" << QVariant(QVariantList{0, 0, 0, 1, 1});
+    QTest::newRow("escapes") << "cfg.checkpoint.load = \"a\\\"b\\n\\u4e2d\""
+                             << "checkpoint.load" << QVariant(QStringLiteral("a\"b\n中"));
+    QTest::newRow("precision field") << "cfg.mixed_precision.fp8 = \"hybrid\""
+                                     << "model.fp8" << QVariant(QStringLiteral("hybrid"));
+}
+
+void TestPythonOverridesImporter::literals()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, path);
+    QFETCH(QVariant, expected);
+    TrainingConfig cfg;
+    const ImportResult r = PythonOverridesImporter::importText(line, cfg);
+    QVERIFY2(r.diagnostics.isEmpty(), qPrintable(ids(r).join(QLatin1Char(','))));
+    bool known = false;
+    const QVariant got = cfg.valueAt(path, &known);
+    QVERIFY(known);
+    QVERIFY2(sameValue(got, expected), qPrintable(displayValue(got)));
+    QCOMPARE(r.frontEnd, std::optional<FrontEnd>(FrontEnd::BridgePython));
+}
+
+void TestPythonOverridesImporter::multiLineStatementsAndComments()
+{
+    TrainingConfig cfg;
+    const ImportResult r = PythonOverridesImporter::importText(QStringLiteral("# CUDA graphs\n"
+                                                                              "cfg.model.cuda_graph_modules = [\n"
+                                                                              "    \"attn\",  # attention\n"
+                                                                              "    \"mlp\",\n"
+                                                                              "]\n"
+                                                                              "cfg.model.cuda_graph_warmup_steps = \\\n"
+                                                                              "    5; cfg.train.micro_batch_size = 2\n"
+                                                                              "cfg.model.seq_length = 'x'\n"),
+                                                               cfg, QStringLiteral("edits.py"));
+    QCOMPARE(cfg.listValue(FieldId::CudaGraphModules), (QStringList{"attn", "mlp"}));
+    QCOMPARE(cfg.intValue(FieldId::CudaGraphWarmupSteps), 5);
+    QCOMPARE(cfg.intValue(FieldId::MicroBatchSize), 2);
+    // A bad value is reported at its line.
+    QCOMPARE(ids(r), QStringList{QStringLiteral("IMP-02")});
+    QCOMPARE(r.diagnostics.first().location.line, 8);
+    QCOMPARE(r.diagnostics.first().location.file, QStringLiteral("edits.py"));
+    QCOMPARE(cfg.origin(FieldId::CudaGraphModules).line, 2);
+}
+
+void TestPythonOverridesImporter::envVarsAndMetadataComments()
+{
+    TrainingConfig cfg;
+    const ImportResult r = PythonOverridesImporter::importText(
+        QStringLiteral("#: model._target_ = \"megatron.bridge.models.nemotronh.NemotronHModelProvider\"\n"
+                       "cfg.env_vars[\"NCCL_GRAPH_REGISTER\"] = \"0\"\n"
+                       "cfg.env_vars['CUDA_DEVICE_MAX_CONNECTIONS'] = 32\n"
+                       "cfg.env_vars[\"X\"] = True\n"
+                       "cfg.mixed_precision = \"bf16_with_mxfp8_mixed\"\n"
+                       "cfg.dataset.offline_packing_specs.pad_cu_seqlens = True\n"),
+        cfg);
+    QVERIFY(r.diagnostics.isEmpty());
+    QCOMPARE(cfg.stringValue(FieldId::ModelTarget),
+             QStringLiteral("megatron.bridge.models.nemotronh.NemotronHModelProvider"));
+    QCOMPARE(cfg.envValue(QStringLiteral("NCCL_GRAPH_REGISTER")), QStringLiteral("0"));
+    QCOMPARE(cfg.envValue(QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS")), QStringLiteral("32")); // str(v)
+    QCOMPARE(cfg.envValue(QStringLiteral("X")), QStringLiteral("True"));
+    QCOMPARE(cfg.stringValue(FieldId::Fp8Recipe), QStringLiteral("mxfp8"));
+    QVERIFY(cfg.boolValue(FieldId::Bf16));
+    QVERIFY(cfg.boolValue(FieldId::OfflinePackingSpecs));
+    QVERIFY(cfg.boolValue(FieldId::PadCuSeqlens));
+    // A plain comment is not a value.
+    TrainingConfig other;
+    PythonOverridesImporter::importText(QStringLiteral("# model._target_ = \"x\"\n"), other);
+    QVERIFY(!other.isSet(FieldId::ModelTarget));
+}
+
+void TestPythonOverridesImporter::badAndForeignStatements()
+{
+    TrainingConfig cfg;
+    const ImportResult r = PythonOverridesImporter::importText(
+        QStringLiteral("from megatron.bridge.recipes.qwen import qwen3_30b_a3b_pretrain_config\n"
+                       "cfg = qwen3_30b_a3b_pretrain_config()\n"
+                       "args.foo = 1\n"
+                       "cfg.model.cuda_graph_scop = ['attn']\n"
+                       "cfg.model.cuda_graph_impl = make_impl()\n"
+                       "cfg.model.cuda_graph_modules = [\"attn\"\n"),
+        cfg);
+    const QStringList found = ids(r);
+    QVERIFY2(found.contains(QStringLiteral("IMP-01")), qPrintable(found.join(QLatin1Char(',')))); // typo
+    QCOMPARE(found.count(QStringLiteral("IMP-02")), 2); // a call, an unclosed list
+    QVERIFY(found.contains(QStringLiteral("IMP-03"))); // import, cfg = ..., args.foo: skipped and counted
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphImpl));
+}
+
+void TestPythonOverridesImporter::mixedPrecisionNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("bf16");
+    QTest::addColumn<QString>("fp8");
+    QTest::addColumn<QString>("recipe");
+    QTest::addColumn<QString>("fp4");
+    QTest::newRow("bf16") << "bf16_mixed" << true << ""
+                          << "delayed"
+                          << "";
+    QTest::newRow("fp8 current") << "bf16_with_fp8_current_scaling_mixed" << true << "hybrid"
+                                 << "tensorwise"
+                                 << "";
+    QTest::newRow("mxfp8") << "bf16_with_mxfp8_mixed" << true << "hybrid"
+                           << "mxfp8"
+                           << "";
+    QTest::newRow("subchannel") << "bf16_with_fp8_subchannel_scaling_mixed" << true << "hybrid"
+                                << "blockwise"
+                                << "";
+    QTest::newRow("nvfp4") << "bf16_with_nvfp4_mixed" << true << ""
+                           << "delayed"
+                           << "nvfp4";
+}
+
+void TestPythonOverridesImporter::mixedPrecisionNames()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, bf16);
+    QFETCH(QString, fp8);
+    QFETCH(QString, recipe);
+    QFETCH(QString, fp4);
+    TrainingConfig cfg;
+    // An earlier FP8 setting does not survive a name that has none.
+    cfg.set(FieldId::Fp8, QStringLiteral("e4m3"));
+    QVERIFY(MixedPrecision::applyRecipeName(name, cfg));
+    QCOMPARE(cfg.boolValue(FieldId::Bf16), bf16);
+    QCOMPARE(cfg.stringValue(FieldId::Fp8), fp8);
+    QCOMPARE(cfg.stringValue(FieldId::Fp8Recipe), recipe);
+    QCOMPARE(cfg.stringValue(FieldId::Fp4), fp4);
+    QCOMPARE(MixedPrecision::recipeNameFor(cfg), name);
+    QVERIFY(!MixedPrecision::applyRecipeName(QStringLiteral("fast"), cfg));
+}
+
+void TestPythonOverridesImporter::envBlock()
+{
+    TrainingConfig cfg;
+    cfg.setEnv(QStringLiteral("OLD"), QStringLiteral("1"));
+    const ImportResult r = EnvBlockImporter::importText(QStringLiteral("#!/bin/sh\n"
+                                                                       "# environment\n"
+                                                                       "export NCCL_GRAPH_REGISTER=0\n"
+                                                                       "export 'A=x y' B=\"2\"\n"
+                                                                       "C=3\n"
+                                                                       "unset OLD\n"
+                                                                       "export PATH\n"
+                                                                       "echo hi\n"),
+                                                        cfg, QStringLiteral("env.sh"));
+    QCOMPARE(cfg.envValue(QStringLiteral("NCCL_GRAPH_REGISTER")), QStringLiteral("0"));
+    QCOMPARE(cfg.envValue(QStringLiteral("A")), QStringLiteral("x y"));
+    QCOMPARE(cfg.envValue(QStringLiteral("B")), QStringLiteral("2"));
+    QCOMPARE(cfg.envValue(QStringLiteral("C")), QStringLiteral("3"));
+    QVERIFY(!cfg.hasEnv(QStringLiteral("OLD")));
+    QVERIFY(!cfg.hasEnv(QStringLiteral("PATH")));
+    QCOMPARE(ids(r), QStringList{QStringLiteral("IMP-03")}); // echo
+    QCOMPARE(cfg.envOrigin(QStringLiteral("C")).line, 5);
+}
+
+void TestPythonOverridesImporter::envBlockValueSpanningLines()
+{
+    TrainingConfig cfg;
+    const ImportResult r = EnvBlockImporter::importText(QStringLiteral("export 'X=a \nb'\nexport Y=1\n"), cfg);
+    QVERIFY(r.ok());
+    QCOMPARE(cfg.envValue(QStringLiteral("X")), QStringLiteral("a \nb"));
+    QCOMPARE(cfg.envValue(QStringLiteral("Y")), QStringLiteral("1"));
+    TrainingConfig bad;
+    QVERIFY(!EnvBlockImporter::importText(QStringLiteral("export 'X=a\n"), bad).ok());
+}
+
+QTEST_GUILESS_MAIN(TestPythonOverridesImporter)
+#include "tst_pythonoverridesimporter.moc"
