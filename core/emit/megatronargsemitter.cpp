@@ -1,0 +1,215 @@
+#include "emit/megatronargsemitter.h"
+
+#include "emit/emitnotes.h"
+#include "emit/valueformat.h"
+#include "io/megatronargsimporter.h"
+#include "model/modelprovider.h"
+#include "util/shellwords.h"
+
+#include <QRegularExpression>
+
+namespace cga {
+
+namespace {
+
+using F = FieldId;
+
+// moe_layer_freq as arguments.py evaluates it: "([0]*3+[1]*58)".
+QString layerPattern(const QVariantList& items)
+{
+    QStringList runs;
+    int i = 0;
+    while (i < items.size()) {
+        int j = i;
+        while (j < items.size() && items.at(j).toLongLong() == items.at(i).toLongLong())
+            ++j;
+        runs << QStringLiteral("[%1]*%2").arg(items.at(i).toLongLong()).arg(j - i);
+        i = j;
+    }
+    return QLatin1Char('(') + runs.join(QLatin1Char('+')) + QLatin1Char(')');
+}
+
+QString argText(const QVariant& v)
+{
+    if (ValueFormat::isFloatValue(v))
+        return ValueFormat::floatText(v.toDouble());
+    if (v.metaType().id() == QMetaType::Bool)
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return v.toString();
+}
+
+} // namespace
+
+EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
+{
+    EmitResult result;
+    result.scope = RoundTripScope::WrittenPaths;
+    QList<QStringList> args; // one flag with its values per entry
+    QStringList unsupported;
+    auto written = [&](FieldId id) { result.writtenPaths << fieldPath(id); };
+    auto notExpressed = [&](FieldId id) {
+        result.notExpressed << fieldPath(id);
+        unsupported << fieldPath(id);
+    };
+
+    // The NaN checks: one flag turns both off.
+    const bool lossOn = plan.config.boolValue(F::CheckForNanInLoss);
+    const bool gradOn = plan.config.boolValue(F::CheckForNanInGrad);
+    const bool noNan = !lossOn;
+    if (noNan)
+        args << QStringList{QStringLiteral("--no-check-for-nan-in-loss-and-grad")};
+    if (plan.has(F::CheckForNanInLoss))
+        written(F::CheckForNanInLoss);
+    if (plan.has(F::CheckForNanInGrad)) {
+        if (gradOn == !noNan) {
+            written(F::CheckForNanInGrad);
+        } else {
+            result.notExpressed << fieldPath(F::CheckForNanInGrad);
+            result.notes << MegatronArgsEmitter::tr("%1=%2 cannot be written: Megatron-LM has one flag for both NaN "
+                                                    "checks (--no-check-for-nan-in-loss-and-grad), set here by the "
+                                                    "loss check.")
+                                .arg(fieldPath(F::CheckForNanInGrad),
+                                     displayValue(plan.config.value(F::CheckForNanInGrad)));
+        }
+    }
+
+    // The TE RNG tracker: one flag for both; Megatron-LM turns it on by itself for TE graphs (MLM-04).
+    const bool rng = plan.config.boolValue(F::UseTeRngTracker) || plan.config.boolValue(F::RngTeRngTracker);
+    if (rng)
+        args << QStringList{QStringLiteral("--te-rng-tracker")};
+    if (plan.has(F::UseTeRngTracker) || plan.has(F::RngTeRngTracker)) {
+        const bool forcedOn = !rng && plan.impl == QLatin1String("transformer_engine");
+        for (FieldId id : {F::UseTeRngTracker, F::RngTeRngTracker}) {
+            if (forcedOn)
+                result.notExpressed << fieldPath(id);
+            else
+                written(id);
+        }
+        if (forcedOn)
+            result.notes << MegatronArgsEmitter::tr("The TE RNG tracker is off in this configuration, but Megatron-LM "
+                                                    "turns it on for Transformer Engine graphs (MLM-04).");
+    }
+
+    for (const EmitEntry& e : plan.entries) {
+        const FieldId id = e.id;
+        if (id == F::CheckForNanInLoss || id == F::CheckForNanInGrad || id == F::UseTeRngTracker
+            || id == F::RngTeRngTracker)
+            continue;
+        const FieldSpec& spec = FieldRegistry::instance().spec(id);
+        // Bridge's comm_overlap settings become the model flags they are copied onto.
+        FieldId flagField = id;
+        if (id == F::CommOverlapMoeExpertParallelComm)
+            flagField = F::ModelOverlapMoeExpertParallelComm;
+        else if (id == F::CommOverlapDelayWgradCompute)
+            flagField = F::ModelDelayWgradCompute;
+        if (id == F::GradientAccumulationFusion || id == F::AddBiasLinear) {
+            if (!e.value.toBool())
+                args << QStringList{id == F::GradientAccumulationFusion
+                                        ? QStringLiteral("--no-gradient-accumulation-fusion")
+                                        : QStringLiteral("--disable-bias-linear")};
+            written(id);
+            continue;
+        }
+        if (id == F::CpuOffloadingNumLayers && e.value.toLongLong() > 0 && !plan.config.boolValue(F::CpuOffloading)) {
+            // Inert in Bridge, but --cpu-offloading-num-layers > 0 switches offloading on in Megatron-LM (MLM-12).
+            result.notExpressed << fieldPath(id);
+            result.notes << MegatronArgsEmitter::tr("%1=%2 is left out: it has no effect in Bridge while "
+                                                    "cpu_offloading is False, but on the Megatron-LM command line it "
+                                                    "switches CPU offloading on (MLM-12), which graphs reject (MC-14).")
+                                .arg(fieldPath(id), displayValue(e.value));
+            continue;
+        }
+        const QString flag = MegatronArgsImporter::flagFor(flagField);
+        if (flag.isEmpty()) {
+            notExpressed(id);
+            continue;
+        }
+        if (spec.type == FieldType::Bool) {
+            if (e.value.toBool()) {
+                args << QStringList{flag};
+                written(flagField);
+            } else if (spec.defaultValue.toBool()) {
+                // store_true flags cannot say False; the importer would read the default back.
+                notExpressed(id);
+            } else {
+                written(flagField);
+            }
+            continue;
+        }
+        if (isNullValue(e.value)) {
+            if (isNullValue(spec.defaultValue))
+                written(id); // None is the command line's default too
+            else
+                notExpressed(id);
+            continue;
+        }
+        if (id == F::MoeLayerFreq && ValueFormat::isListValue(e.value)) {
+            args << QStringList{flag, layerPattern(e.value.toList())};
+            written(id);
+            continue;
+        }
+        if (ValueFormat::isListValue(e.value)) {
+            const QVariantList items = e.value.toList();
+            if (!items.isEmpty()) {
+                QStringList a{flag};
+                for (const QVariant& item : items)
+                    a << argText(item);
+                args << a;
+            }
+            written(id);
+            continue;
+        }
+        args << QStringList{flag, argText(e.value)};
+        written(flagField);
+    }
+    if (!unsupported.isEmpty())
+        result.notes << MegatronArgsEmitter::tr("The Megatron-LM command line has no argument for: %1.")
+                            .arg(unsupported.join(QStringLiteral(", ")));
+
+    const ProviderKind provider = ModelProvider::classify(plan.config.stringValue(F::ModelTarget));
+    const QString script
+        = provider == ProviderKind::Hybrid ? QStringLiteral("pretrain_mamba.py") : QStringLiteral("pretrain_gpt.py");
+    if (provider == ProviderKind::Qwen3VlMoe)
+        result.notes << MegatronArgsEmitter::tr("Megatron-LM has no Qwen3-VL training script; these are the language "
+                                                "model's arguments.");
+
+    QStringList lines;
+    if (options.comments) {
+        for (const QString& h : EmitNotes::header(MegatronArgsEmitter::tr("Megatron-LM arguments"), plan, options))
+            lines << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    }
+    QStringList command;
+    QStringList envWords;
+    static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it) {
+        if (!envName.match(it.key()).hasMatch()) {
+            result.notExpressed << QStringLiteral("env_vars.") + it.key();
+            result.notes << MegatronArgsEmitter::tr("%1 is not a shell variable name and cannot prefix the command.")
+                                .arg(it.key());
+            continue;
+        }
+        envWords << it.key() + QLatin1Char('=') + ShellWords::quote(it.value()); // NAME=... stays an assignment
+        result.writtenPaths << QStringLiteral("env_vars.") + it.key();
+    }
+    if (!envWords.isEmpty())
+        command << envWords.join(QLatin1Char(' '));
+    command << QStringLiteral("python ") + script;
+    for (const QStringList& a : args)
+        command << QStringLiteral("    ") + ShellWords::join(a);
+    lines << command.join(QStringLiteral(" \\\n"));
+    result.ok = true;
+    result.text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    result.fileName = EmitNotes::fileStem(options.title) + QStringLiteral("-megatron-args.txt");
+    return result;
+}
+
+std::optional<ReadBack> MegatronArgsEmitter::readBack(const QString& text, const TargetContext& target,
+                                                      const EmitOptions&) const
+{
+    ReadBack back;
+    back.target = targetFor(target);
+    back.import = MegatronArgsImporter::importText(text, back.config, QStringLiteral("<generated megatron-args>"));
+    return back;
+}
+
+} // namespace cga

@@ -1,0 +1,266 @@
+#include "emit/sbatchemitter.h"
+
+#include "emit/emitnotes.h"
+#include "emit/envemitter.h"
+#include "emit/harnessemitter.h"
+#include "emit/hydraemitter.h"
+#include "emit/rollback.h"
+#include "emit/yamlemitter.h"
+#include "util/shellwords.h"
+
+#include <QRegularExpression>
+
+namespace cga {
+
+namespace {
+
+QString words(const QStringList& argv)
+{
+    return ShellWords::join(argv);
+}
+
+// A heredoc delimiter that occurs in none of the texts.
+QString delimiterFor(const QStringList& texts)
+{
+    for (int n = 0;; ++n) {
+        const QString d = n == 0 ? QStringLiteral("CGA_EOF") : QStringLiteral("CGA_EOF_%1").arg(n);
+        bool clash = false;
+        for (const QString& t : texts)
+            clash = clash || t.contains(d);
+        if (!clash)
+            return d;
+    }
+}
+
+} // namespace
+
+int SbatchEmitter::gpusPerNode(const QString& gpu)
+{
+    const QString g = gpu.toLower();
+    if (g == QLatin1String("gb200") || g == QLatin1String("gb300") || g == QLatin1String("vr200"))
+        return 4;
+    if (g == QLatin1String("r100"))
+        return 1;
+    return 8;
+}
+
+SbatchOptions SbatchEmitter::defaultsFor(const QString& gpu, int numGpus)
+{
+    SbatchOptions o;
+    o.gpusPerNode = gpusPerNode(gpu);
+    if (numGpus > 0) {
+        o.gpusPerNode = qMin(o.gpusPerNode, numGpus);
+        o.nodes = qMax(1, (numGpus + o.gpusPerNode - 1) / o.gpusPerNode);
+    }
+    return o;
+}
+
+QString SbatchEmitter::checkOptions(const SbatchOptions& o)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9._,:@%+=/-]+$"));
+    static const QRegularExpression time(QStringLiteral("^[0-9][0-9:-]*$"));
+    const struct
+    {
+        const char* option;
+        const QString& value;
+        bool required;
+    } directives[] = {{"job-name", o.jobName, true}, {"partition", o.partition, false}, {"account", o.account, false}};
+    for (const auto& d : directives) {
+        if (d.value.isEmpty() && !d.required)
+            continue;
+        if (!plain.match(d.value).hasMatch())
+            return SbatchEmitter::tr("--%1 '%2' cannot go into an #SBATCH line (sbatch reads those without a "
+                                     "shell): use letters, digits and . _ , : @ % + = / - only.")
+                .arg(QString::fromLatin1(d.option), d.value);
+    }
+    if (!time.match(o.time).hasMatch())
+        return SbatchEmitter::tr("--time '%1' is not a Slurm time such as 01:00:00 or 1-00:00:00.").arg(o.time);
+    if (o.nodes < 1 || o.gpusPerNode < 1 || o.tasksPerNode < 0)
+        return SbatchEmitter::tr("Nodes and GPUs per node must be at least 1.");
+    if (o.seed < 0)
+        return SbatchEmitter::tr("The seed must not be negative.");
+    return {};
+}
+
+EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
+{
+    EmitResult result;
+    result.scope = RoundTripScope::None;
+    const SbatchOptions& o = options.sbatch;
+    const QString problem = checkOptions(o);
+    if (!problem.isEmpty()) {
+        result.notes << problem;
+        return result;
+    }
+    if (!plan.graphsOn)
+        result.notes << SbatchEmitter::tr("CUDA graphs are off in this configuration: both variants run eagerly.");
+
+    // The two variants, each written by its own emitter (and so proven valid).
+    const Rollback::Result rollback = Rollback::make(plan.config, plan.target);
+    EmitOptions inner = options;
+    inner.comments = false;
+    QStringList trainCmd = o.trainingCommand;
+    QString graphText, eagerText;
+    QStringList graphArgs, eagerArgs;
+    const TargetContext& target = plan.target;
+    switch (o.variants) {
+    case SbatchOptions::Variants::ConfigFile: {
+        YamlEmitter yaml;
+        EmitOptions yo = options;
+        const EmitResult g = yaml.generate(plan.config, target, yo);
+        const EmitResult e = yaml.generate(rollback.config, target, yo);
+        if (!g.ok || !e.ok) {
+            result.notes << g.notes << e.notes;
+            result.diagnostics << g.diagnostics << e.diagnostics;
+            return result;
+        }
+        graphText = g.text;
+        eagerText = e.text;
+        break;
+    }
+    case SbatchOptions::Variants::Hydra: {
+        const EmitPlan eagerPlan = EmitPlan::build(rollback.config, target);
+        graphArgs = HydraEmitter::overrides(plan);
+        eagerArgs = HydraEmitter::overrides(eagerPlan);
+        break;
+    }
+    case SbatchOptions::Variants::Harness: {
+        HarnessEmitter harness;
+        const EmitResult g = harness.generate(plan.config, target, inner);
+        const EmitResult e = harness.generate(rollback.config, target, inner);
+        if (!g.ok || !e.ok) {
+            result.notes << g.notes << e.notes;
+            result.diagnostics << g.diagnostics << e.diagnostics;
+            return result;
+        }
+        QString error;
+        QStringList gn, en;
+        graphArgs = HarnessEmitter::arguments(plan, inner, &gn, nullptr, &error);
+        eagerArgs = HarnessEmitter::arguments(EmitPlan::build(rollback.config, target), inner, &en, nullptr, &error);
+        result.notes << gn;
+        if (trainCmd.isEmpty())
+            trainCmd = QStringList{QStringLiteral("python"), HarnessEmitter::script()};
+        break;
+    }
+    }
+    if (trainCmd.isEmpty()) {
+        result.notes << SbatchEmitter::tr("Give the training command that each step runs (for example python "
+                                          "scripts/training/run_recipe.py --recipe NAME); only the perf-harness "
+                                          "variant has a default.");
+        return result;
+    }
+
+    const int tasks = o.tasksPerNode > 0 ? o.tasksPerNode : o.gpusPerNode;
+    QStringList s;
+    s << QStringLiteral("#!/bin/bash");
+    for (const QString& h : EmitNotes::header(SbatchEmitter::tr("Eager-against-graph A/B on Slurm"), plan, options))
+        s << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    s << QStringLiteral("#SBATCH --job-name=%1").arg(o.jobName);
+    if (!o.partition.isEmpty())
+        s << QStringLiteral("#SBATCH --partition=%1").arg(o.partition);
+    if (!o.account.isEmpty())
+        s << QStringLiteral("#SBATCH --account=%1").arg(o.account);
+    s << QStringLiteral("#SBATCH --nodes=%1").arg(o.nodes)
+      << QStringLiteral("#SBATCH --gpus-per-node=%1").arg(o.gpusPerNode)
+      << QStringLiteral("#SBATCH --ntasks-per-node=%1").arg(tasks) << QStringLiteral("#SBATCH --time=%1").arg(o.time)
+      << QStringLiteral("#SBATCH --output=%x-%j.out");
+    if (o.jobArray)
+        s << QStringLiteral("#SBATCH --array=0-1");
+    s << QString() << QStringLiteral("set -euo pipefail") << QString();
+
+    s << QStringLiteral("# ")
+            + SbatchEmitter::tr("Both variants have the same shapes and seed; the eager one is the rollback:");
+    for (const QString& reason : rollback.reasons)
+        s << QStringLiteral("#   - ") + QString(reason).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QString jobId = o.jobArray ? QStringLiteral("${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-local}}")
+                                     : QStringLiteral("${SLURM_JOB_ID:-local}");
+    if (o.logDir.isEmpty())
+        s << QStringLiteral("LOG_DIR=\"cga-ab-%1\"").arg(jobId);
+    else
+        s << QStringLiteral("LOG_DIR=") + ShellWords::quote(o.logDir);
+    s << QStringLiteral("mkdir -p -- \"$LOG_DIR\"");
+    s << QStringLiteral("SEED=%1").arg(o.seed);
+
+    if (!plan.env.isEmpty()) {
+        s << QString()
+          << QStringLiteral("# ")
+                + SbatchEmitter::tr("The configuration's environment: exported so the cluster profile cannot "
+                                    "override it (exports win over env_vars).");
+        s << EnvEmitter::exportLines(plan.env);
+    }
+    if (!o.setupCommands.isEmpty()) {
+        s << QString() << QStringLiteral("# ") + SbatchEmitter::tr("Setup");
+        for (const QStringList& c : o.setupCommands)
+            if (!c.isEmpty())
+                s << words(c);
+    }
+
+    s << QString() << QStringLiteral("TRAIN_CMD=(%1)").arg(words(trainCmd));
+    QStringList srun{QStringLiteral("srun"), QStringLiteral("--ntasks-per-node=%1").arg(tasks)};
+    if (!o.containerImage.isEmpty())
+        srun << QStringLiteral("--container-image=") + o.containerImage;
+    if (!o.containerMounts.isEmpty())
+        srun << QStringLiteral("--container-mounts=") + o.containerMounts;
+    s << QStringLiteral("SRUN=(%1)").arg(words(srun));
+    QStringList cga{o.cgaCommand.isEmpty() ? QStringLiteral("cga") : o.cgaCommand};
+    s << QStringLiteral("CGA=(%1)").arg(words(cga));
+
+    QString graphStep, eagerStep;
+    if (o.variants == SbatchOptions::Variants::ConfigFile) {
+        const QString d = delimiterFor({graphText, eagerText});
+        s << QString() << QStringLiteral("# ") + SbatchEmitter::tr("The variants as --config-file overrides.");
+        s << QStringLiteral("cat > \"$LOG_DIR/graph.yaml\" <<'%1'").arg(d);
+        s << graphText.trimmed() << d;
+        s << QStringLiteral("cat > \"$LOG_DIR/eager.yaml\" <<'%1'").arg(d);
+        s << eagerText.trimmed() << d;
+        graphStep = QStringLiteral("\"${TRAIN_CMD[@]}\" --config-file \"$LOG_DIR/graph.yaml\" \"rng.seed=$SEED\"");
+        eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" --config-file \"$LOG_DIR/eager.yaml\" \"rng.seed=$SEED\"");
+    } else {
+        s << QString() << QStringLiteral("GRAPH_ARGS=(%1)").arg(words(graphArgs));
+        s << QStringLiteral("EAGER_ARGS=(%1)").arg(words(eagerArgs));
+        graphStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${GRAPH_ARGS[@]}\" \"rng.seed=$SEED\"");
+        eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${EAGER_ARGS[@]}\" \"rng.seed=$SEED\"");
+    }
+
+    s << QString() << QStringLiteral("run_variant() {") << QStringLiteral("    local name=\"$1\"")
+      << QStringLiteral("    shift")
+      << QStringLiteral("    echo \"cga A/B: $name started $(date -u +%Y-%m-%dT%H:%M:%SZ), log $LOG_DIR/$name.log\"")
+      << QStringLiteral("    \"${SRUN[@]}\" \"$@\" >\"$LOG_DIR/$name.log\" 2>&1") << QStringLiteral("}");
+    s << QString() << QStringLiteral("report() {")
+      << QStringLiteral("    if command -v \"${CGA[0]}\" >/dev/null 2>&1; then")
+      << QStringLiteral("        \"${CGA[@]}\" report \"$LOG_DIR/eager.log\" \"$LOG_DIR/graph.log\" || "
+                        "echo \"cga report failed; the logs are in $LOG_DIR\" >&2")
+      << QStringLiteral("    else")
+      << QStringLiteral("        echo \"Chart the A/B with: cga report $LOG_DIR/eager.log $LOG_DIR/graph.log\"")
+      << QStringLiteral("    fi") << QStringLiteral("}");
+
+    s << QString() << QStringLiteral("status=0");
+    if (o.jobArray) {
+        s << QStringLiteral("case \"${SLURM_ARRAY_TASK_ID:-}\" in")
+          << QStringLiteral("    0) variant=eager; run_variant eager %1 || status=$? ;;").arg(eagerStep)
+          << QStringLiteral("    1) variant=graph; run_variant graph %1 || status=$? ;;").arg(graphStep)
+          << QStringLiteral("    *) echo \"Submit with sbatch: array task 0 runs eager, 1 runs graph.\" >&2; exit 2 ;;")
+          << QStringLiteral("esac");
+        s << QStringLiteral("touch \"$LOG_DIR/$variant.done\"");
+        s << QStringLiteral("# ") + SbatchEmitter::tr("The task that finishes second charts both logs.");
+        s << QStringLiteral("if [ -e \"$LOG_DIR/eager.done\" ] && [ -e \"$LOG_DIR/graph.done\" ] && mkdir "
+                            "\"$LOG_DIR/.report\" 2>/dev/null; then")
+          << QStringLiteral("    report") << QStringLiteral("fi");
+    } else {
+        s << QStringLiteral("run_variant eager %1 || status=$?").arg(eagerStep);
+        s << QStringLiteral("run_variant graph %1 || status=$?").arg(graphStep);
+        s << QStringLiteral("report");
+    }
+    s << QStringLiteral("exit \"$status\"");
+
+    result.ok = true;
+    result.text = s.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    result.fileName
+        = EmitNotes::fileStem(options.title.isEmpty() ? o.jobName : options.title) + QStringLiteral("-ab.sbatch");
+    result.writtenPaths = plan.paths();
+    result.notes << SbatchEmitter::tr("Logs: <log dir>/eager.log and <log dir>/graph.log; compare replay "
+                                      "iterations after warmup and capture (ADV-06).");
+    return result;
+}
+
+} // namespace cga

@@ -1,0 +1,216 @@
+#include "emit/yamlemitter.h"
+
+#include "emit/emitnotes.h"
+#include "emit/valueformat.h"
+#include "io/yamlimporter.h"
+#include "util/yamlcpp.h"
+
+namespace cga {
+
+namespace {
+
+using F = FieldId;
+
+bool isPrecision(FieldId id)
+{
+    return id == F::Bf16 || id == F::Fp16 || id == F::Fp8 || id == F::Fp8Recipe || id == F::Fp4;
+}
+
+std::string utf8(const QString& s)
+{
+    return s.toStdString();
+}
+
+void scalar(YAML::Emitter& out, const QVariant& v)
+{
+    if (isNullValue(v)) {
+        out << YAML::Null;
+        return;
+    }
+    switch (v.metaType().id()) {
+    case QMetaType::Bool:
+        out << (v.toBool() ? "true" : "false");
+        return;
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+        out << utf8(QString::number(v.toLongLong()));
+        return;
+    case QMetaType::Double:
+    case QMetaType::Float:
+        out << utf8(ValueFormat::yamlFloat(v.toDouble()));
+        return;
+    default:
+        break;
+    }
+    const QString s = v.toString();
+    if (ValueFormat::yamlNeedsQuotes(s))
+        out << YAML::DoubleQuoted << utf8(s);
+    else
+        out << utf8(s);
+}
+
+void value(YAML::Emitter& out, const QVariant& v)
+{
+    if (ValueFormat::isListValue(v)) {
+        out << YAML::Flow << YAML::BeginSeq;
+        for (const QVariant& item : v.toList())
+            scalar(out, item);
+        out << YAML::EndSeq;
+        return;
+    }
+    scalar(out, v);
+}
+
+void comment(YAML::Emitter& out, const QString& text, bool enabled)
+{
+    if (!enabled || text.isEmpty())
+        return;
+    QString t = text;
+    t.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    out << YAML::Comment(utf8(t));
+}
+
+QString keyOf(FieldId id)
+{
+    return FieldRegistry::instance().spec(id).path.section(QLatin1Char('.'), 1);
+}
+
+} // namespace
+
+EmitResult YamlEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
+{
+    EmitResult result;
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+
+    // Sections in the order a reader expects: what the graphs are, then what they need, then the rest.
+    QStringList order{QStringLiteral("model"),        QStringLiteral("mixed_precision"),
+                      QStringLiteral("rng"),          QStringLiteral("rerun_state_machine"),
+                      QStringLiteral("ddp"),          QStringLiteral("optimizer"),
+                      QStringLiteral("comm_overlap"), QStringLiteral("dataset"),
+                      QStringLiteral("train"),        QStringLiteral("logger"),
+                      QStringLiteral("checkpoint")};
+    for (const QString& s : FieldRegistry::configSections())
+        if (!order.contains(s) && s != QLatin1String("env_vars"))
+            order << s;
+
+    for (const QString& section : order) {
+        QList<EmitEntry> entries;
+        if (section == QLatin1String("mixed_precision")) {
+            for (const EmitEntry& e : plan.entries)
+                if (isPrecision(e.id))
+                    entries << e;
+            if (entries.isEmpty())
+                continue;
+            if (!plan.mixedPrecisionName.isEmpty()) {
+                out << YAML::Key << "mixed_precision" << YAML::Value << utf8(plan.mixedPrecisionName);
+                comment(out, YamlEmitter::tr("Bridge's mixed-precision recipe; sets bf16/fp8/fp4 on the model."),
+                        options.comments);
+                for (const EmitEntry& e : entries)
+                    result.writtenPaths << FieldRegistry::instance().spec(e.id).path;
+                continue;
+            }
+            out << YAML::Key << "mixed_precision" << YAML::Value << YAML::BeginMap;
+            for (const EmitEntry& e : entries) {
+                out << YAML::Key << utf8(keyOf(e.id)) << YAML::Value;
+                value(out, e.value);
+                comment(out, EmitNotes::explain(e, plan), options.comments);
+                result.writtenPaths << FieldRegistry::instance().spec(e.id).path;
+            }
+            out << YAML::EndMap;
+            continue;
+        }
+        for (const EmitEntry& e : plan.section(section))
+            if (!isPrecision(e.id) && e.id != F::PadCuSeqlens)
+                entries << e;
+        const bool packingOnly = section == QLatin1String("dataset") && plan.has(F::PadCuSeqlens);
+        if (entries.isEmpty() && !packingOnly)
+            continue;
+        out << YAML::Key << utf8(section) << YAML::Value << YAML::BeginMap;
+        bool packingWritten = false;
+        for (const EmitEntry& e : entries) {
+            const QString path = FieldRegistry::instance().spec(e.id).path;
+            result.writtenPaths << path;
+            if (e.id == F::OfflinePackingSpecs) {
+                // An object in Bridge: present (with its fields) or null.
+                out << YAML::Key << "offline_packing_specs" << YAML::Value;
+                if (!e.value.toBool() && !plan.has(F::PadCuSeqlens)) {
+                    out << YAML::Null;
+                    comment(out, YamlEmitter::tr("No offline packing."), options.comments);
+                    continue;
+                }
+                out << YAML::BeginMap;
+                if (plan.has(F::PadCuSeqlens)) {
+                    const EmitEntry pad{F::PadCuSeqlens, plan.value(F::PadCuSeqlens), false};
+                    out << YAML::Key << "pad_cu_seqlens" << YAML::Value;
+                    value(out, pad.value);
+                    comment(out, EmitNotes::explain(pad, plan), options.comments);
+                    result.writtenPaths << fieldPath(F::PadCuSeqlens);
+                }
+                out << YAML::EndMap;
+                packingWritten = true;
+                continue;
+            }
+            out << YAML::Key << utf8(keyOf(e.id)) << YAML::Value;
+            value(out, e.value);
+            comment(out, EmitNotes::explain(e, plan), options.comments);
+        }
+        if (packingOnly && !packingWritten) {
+            const EmitEntry pad{F::PadCuSeqlens, plan.value(F::PadCuSeqlens), false};
+            out << YAML::Key << "offline_packing_specs" << YAML::Value << YAML::BeginMap << YAML::Key
+                << "pad_cu_seqlens" << YAML::Value;
+            value(out, pad.value);
+            comment(out, EmitNotes::explain(pad, plan), options.comments);
+            out << YAML::EndMap;
+            result.writtenPaths << fieldPath(F::PadCuSeqlens);
+        }
+        out << YAML::EndMap;
+    }
+
+    if (!plan.env.isEmpty()) {
+        out << YAML::Key << "env_vars" << YAML::Value << YAML::BeginMap;
+        for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it) {
+            out << YAML::Key;
+            if (ValueFormat::yamlNeedsQuotes(it.key()))
+                out << YAML::DoubleQuoted;
+            out << utf8(it.key()) << YAML::Value << YAML::DoubleQuoted << utf8(it.value());
+            comment(out, EmitNotes::explainEnv(it.key(), it.value(), plan), options.comments);
+            result.writtenPaths << QStringLiteral("env_vars.") + it.key();
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+    if (!out.good()) {
+        result.notes
+            << YamlEmitter::tr("yaml-cpp could not write the file: %1").arg(QString::fromStdString(out.GetLastError()));
+        return result;
+    }
+
+    QString text;
+    if (options.comments) {
+        QStringList header
+            = EmitNotes::header(YamlEmitter::tr("Megatron Bridge override file for --config-file"), plan, options);
+        for (QString line : header)
+            text += QStringLiteral("# ") + line.replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+        text += QLatin1Char('\n');
+    }
+    text += QString::fromStdString(out.c_str()) + QLatin1Char('\n');
+    result.ok = true;
+    result.text = text;
+    result.fileName = EmitNotes::fileStem(options.title) + QStringLiteral(".yaml");
+    return result;
+}
+
+std::optional<ReadBack> YamlEmitter::readBack(const QString& text, const TargetContext& target,
+                                              const EmitOptions&) const
+{
+    ReadBack back;
+    back.target = targetFor(target);
+    back.import = YamlImporter::importText(text.toUtf8(), QStringLiteral("<generated yaml>"), back.config);
+    return back;
+}
+
+} // namespace cga

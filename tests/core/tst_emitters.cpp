@@ -1,0 +1,452 @@
+// Every emitter on every preset: the artefact is written (never with an error diagnostic), and read back by the
+// matching importer it yields the same normalised configuration (see RoundTrip for what "same" covers per format).
+#include "emit/emitter.h"
+#include "emit/rollback.h"
+#include "emit/roundtrip.h"
+#include "emit/valueformat.h"
+#include "io/harnessimporter.h"
+#include "io/hydraoverrides.h"
+#include "io/yamlimporter.h"
+#include "recipes/presetlibrary.h"
+#include "util/shellwords.h"
+#include "util/yamlcpp.h"
+
+#include <QTest>
+
+using namespace cga;
+
+namespace {
+
+const PresetLibrary& lib()
+{
+    return PresetLibrary::builtIn();
+}
+
+struct Case
+{
+    Preset preset;
+    EmitOptions options;
+};
+
+Case caseFor(const QString& id)
+{
+    const auto p = lib().load(id);
+    Q_ASSERT(p);
+    return Case{*p, lib().emitOptions(p->info)};
+}
+
+QString describe(const RoundTripResult& r)
+{
+    QStringList lines = r.differences;
+    for (const Diagnostic& d : r.emitted.diagnostics)
+        lines << d.id + QStringLiteral(": ") + d.message;
+    lines << r.emitted.notes;
+    lines << QStringLiteral("--- artefact ---") << r.emitted.text;
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestEmitters : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void profileSpelling_data();
+    void profileSpelling();
+    void refusesAConfigurationWithErrors();
+    void yamlKeepsTypes_data();
+    void yamlKeepsTypes();
+    void yamlHasAnExplanationPerValue();
+    void pythonIsPasteable();
+    void hydraNeedsNoPlusForEnv();
+    void harnessExplainsWhatItCannotSay();
+    void harnessWithoutRecipeRefuses();
+    void megatronTranslatesBridgeSpellings();
+    void megatronLeavesOutInertCpuOffloadLayers();
+    void envQuotesEveryValue();
+    void rollbackTurnsGraphsOffAndRestores();
+    void factoryKnowsEveryFormat();
+    void harnessImporterReadsDeleteOverrides();
+};
+
+void TestEmitters::roundTrip_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("rollbackAs");
+    const QList<EmitFormat> formats{EmitFormat::Python,   EmitFormat::Yaml, EmitFormat::Hydra,   EmitFormat::Harness,
+                                    EmitFormat::Megatron, EmitFormat::Env,  EmitFormat::Rollback};
+    for (const PresetInfo& p : lib().presets()) {
+        for (EmitFormat f : formats) {
+            if (f == EmitFormat::Rollback) {
+                for (EmitFormat inner : {EmitFormat::Yaml, EmitFormat::Python, EmitFormat::Hydra, EmitFormat::Harness})
+                    QTest::addRow("%s %s/%s", qPrintable(p.id), qPrintable(EmitterFactory::name(f)),
+                                  qPrintable(EmitterFactory::name(inner)))
+                        << p.id << int(f) << int(inner);
+                continue;
+            }
+            QTest::addRow("%s %s", qPrintable(p.id), qPrintable(EmitterFactory::name(f))) << p.id << int(f) << 0;
+        }
+    }
+}
+
+void TestEmitters::roundTrip()
+{
+    QFETCH(QString, id);
+    QFETCH(int, format);
+    QFETCH(int, rollbackAs);
+    Case c = caseFor(id);
+    c.options.rollbackFormat = EmitFormat(rollbackAs);
+    const RoundTripResult r = RoundTrip::check(EmitFormat(format), c.preset.config, c.preset.target, c.options);
+    const bool needsHarness = EmitFormat(format) == EmitFormat::Harness
+        || (EmitFormat(format) == EmitFormat::Rollback && EmitFormat(rollbackAs) == EmitFormat::Harness);
+    if (needsHarness && !c.preset.info.harness.isValid()) {
+        // Library recipes do not run through the perf harness: refused, with the reason.
+        QVERIFY(!r.emitted.ok);
+        QVERIFY(r.emitted.notes.join(QLatin1Char(' ')).contains(QStringLiteral("-mr")));
+        return;
+    }
+    QVERIFY2(r.emitted.ok, qPrintable(describe(r)));
+    QVERIFY2(r.emitted.diagnostics.isEmpty(), qPrintable(describe(r)));
+    QVERIFY2(r.identical, qPrintable(describe(r)));
+    QVERIFY(!r.emitted.fileName.isEmpty());
+    // What a format cannot carry is said, never silently dropped.
+    if (!r.emitted.notExpressed.isEmpty())
+        QVERIFY2(!r.emitted.notes.isEmpty(), qPrintable(describe(r)));
+}
+
+void TestEmitters::profileSpelling_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("profile");
+    QTest::addColumn<QStringList>("expected"); // substrings of the YAML
+    QTest::addColumn<QStringList>("absent");
+    QTest::newRow("pinned full") << "llama3-8b-b200-bf16-full" << int(McoreProfile::Pinned)
+                                 << QStringList{"cuda_graph_impl: full_iteration", "cuda_graph_modules: []",
+                                                "cuda_graph_scope: ~"}
+                                 << QStringList{"[full_iteration]", "cuda_graph_impl: local"};
+    QTest::newRow("head full") << "gpt-oss-120b-gb300-fp8mx-full" << int(McoreProfile::Head)
+                               << QStringList{"cuda_graph_impl: full_iteration", "cuda_graph_modules: []"}
+                               << QStringList{"cuda_graph_impl: local"};
+    QTest::newRow("legacy full") << "llama3-8b-b200-bf16-full" << int(McoreProfile::Legacy)
+                                 << QStringList{"cuda_graph_impl: local", "cuda_graph_scope: [full_iteration]"}
+                                 << QStringList{"cuda_graph_modules", "cuda_graph_impl: full_iteration"};
+    QTest::newRow("pinned te") << "qwen3-30b-a3b-h100-bf16-te" << int(McoreProfile::Pinned)
+                               << QStringList{"cuda_graph_modules: [moe_router, moe_preprocess]"}
+                               << QStringList{"cuda_graph_scope: [moe_router"};
+    QTest::newRow("legacy te") << "qwen3-30b-a3b-h100-bf16-te" << int(McoreProfile::Legacy)
+                               << QStringList{"cuda_graph_scope: [moe_router, moe_preprocess]"}
+                               << QStringList{"cuda_graph_modules"};
+}
+
+void TestEmitters::profileSpelling()
+{
+    QFETCH(QString, id);
+    QFETCH(int, profile);
+    QFETCH(QStringList, expected);
+    QFETCH(QStringList, absent);
+    Case c = caseFor(id);
+    c.preset.target.profile = McoreProfile(profile);
+    for (EmitFormat f : {EmitFormat::Yaml, EmitFormat::Python, EmitFormat::Hydra, EmitFormat::Megatron}) {
+        const RoundTripResult r = RoundTrip::check(f, c.preset.config, c.preset.target, c.options);
+        QVERIFY2(r.identical, qPrintable(describe(r)));
+    }
+    const EmitResult yaml
+        = EmitterFactory::create(EmitFormat::Yaml)->generate(c.preset.config, c.preset.target, c.options);
+    for (const QString& e : expected)
+        QVERIFY2(yaml.text.contains(e), qPrintable(e + QStringLiteral("\n") + yaml.text));
+    for (const QString& a : absent)
+        QVERIFY2(!yaml.text.contains(a), qPrintable(a + QStringLiteral("\n") + yaml.text));
+}
+
+void TestEmitters::refusesAConfigurationWithErrors()
+{
+    // Full recomputation with TE graphs (MC-22): every emitter refuses and returns the error.
+    Case c = caseFor(QStringLiteral("llama3-70b-gb200-nvfp4-te-layer"));
+    TrainingConfig bad = c.preset.config;
+    bad.set(FieldId::RecomputeGranularity, QStringLiteral("full"));
+    bad.set(FieldId::RecomputeMethod, QStringLiteral("uniform"));
+    bad.set(FieldId::RecomputeNumLayers, 1);
+    for (EmitFormat f : EmitterFactory::all()) {
+        const EmitResult r = EmitterFactory::create(f)->generate(bad, c.preset.target, c.options);
+        QVERIFY2(!r.ok, qPrintable(EmitterFactory::name(f)));
+        QVERIFY(r.text.isEmpty());
+        bool mc22 = false;
+        for (const Diagnostic& d : r.diagnostics)
+            mc22 = mc22 || d.id == QLatin1String("MC-22");
+        QVERIFY2(mc22, qPrintable(EmitterFactory::name(f)));
+        QVERIFY(!r.notes.isEmpty());
+    }
+}
+
+void TestEmitters::yamlKeepsTypes_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QVariant>("value");
+    QTest::addRow("env zero stays a string") << "env_vars.NCCL_GRAPH_REGISTER" << QVariant(QStringLiteral("0"));
+    QTest::addRow("env 'on'") << "env_vars.X" << QVariant(QStringLiteral("on"));
+    QTest::addRow("env 'True'") << "env_vars.X" << QVariant(QStringLiteral("True"));
+    QTest::addRow("env 'no'") << "env_vars.X" << QVariant(QStringLiteral("no"));
+    QTest::addRow("env 'null'") << "env_vars.X" << QVariant(QStringLiteral("null"));
+    QTest::addRow("env '1e5'") << "env_vars.X" << QVariant(QStringLiteral("1e5"));
+    QTest::addRow("env hostile") << "env_vars.X" << QVariant(QStringLiteral("a: b # c\n'\"$(x)` 中文"));
+    QTest::addRow("float tenth") << "model.hidden_dropout" << QVariant(0.1);
+    QTest::addRow("float small") << "model.moe_input_jitter_eps" << QVariant(1e-5);
+    QTest::addRow("float 1/3") << "model.moe_expert_capacity_factor" << QVariant(1.0 / 3.0);
+    QTest::addRow("float integral") << "model.moe_expert_rank_capacity_factor" << QVariant(2.0);
+    QTest::addRow("int") << "model.cuda_graph_warmup_steps" << QVariant(qlonglong(0));
+    QTest::addRow("layer pattern") << "model.moe_layer_freq" << QVariant(QVariantList{0, 1, 1, 1});
+    QTest::addRow("string that looks like bool") << "model._target_" << QVariant(QStringLiteral("yes"));
+    QTest::addRow("string with colon") << "checkpoint.load" << QVariant(QStringLiteral("s3://bucket/ckpt:1"));
+}
+
+void TestEmitters::yamlKeepsTypes()
+{
+    QFETCH(QString, path);
+    QFETCH(QVariant, value);
+    TrainingConfig cfg;
+    cfg.set(FieldId::NumMoeExperts, 8);
+    QVERIFY(cfg.setPath(path, value));
+    TargetContext target;
+    const EmitResult r = EmitterFactory::create(EmitFormat::Yaml)->generate(cfg, target);
+    QVERIFY2(r.ok, qPrintable(r.notes.join(QLatin1Char('\n'))));
+    TrainingConfig back;
+    const ImportResult imported = YamlImporter::importText(r.text.toUtf8(), QStringLiteral("t.yaml"), back);
+    QVERIFY2(imported.ok(), qPrintable(imported.errorText()));
+    const QVariant got = back.valueAt(path);
+    QVERIFY2(sameValue(got, value), qPrintable(r.text));
+    QCOMPARE(got.metaType().id() == QMetaType::QString, value.metaType().id() == QMetaType::QString);
+    // A YAML 1.1 reader (yaml-cpp here) sees a string where we wrote one, and a float where we wrote one.
+    const YAML::Node doc = YAML::Load(r.text.toStdString());
+    const QString section = path.section(QLatin1Char('.'), 0, 0), key = path.section(QLatin1Char('.'), 1);
+    const YAML::Node node = doc[section.toStdString()][key.toStdString()];
+    QVERIFY(node);
+    if (value.metaType().id() == QMetaType::QString)
+        QVERIFY2(node.Tag() == "!" || !ValueFormat::yamlNeedsQuotes(value.toString()), qPrintable(r.text));
+    if (value.metaType().id() == QMetaType::Double)
+        QVERIFY2(QString::fromStdString(node.Scalar()).contains(QLatin1Char('.')), qPrintable(r.text));
+}
+
+void TestEmitters::yamlHasAnExplanationPerValue()
+{
+    const Case c = caseFor(PresetLibrary::defaultPresetId());
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Yaml)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    int values = 0;
+    for (const QString& line : r.text.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1Char('#')) || !line.contains(QStringLiteral(": ")))
+            continue;
+        ++values;
+        QVERIFY2(line.contains(QStringLiteral("  # ")), qPrintable(line));
+    }
+    QVERIFY(values > 20);
+    QVERIFY(r.text.contains(QStringLiteral("MCR-03"))); // why NCCL_GRAPH_REGISTER is 0
+    QVERIFY(r.text.contains(QStringLiteral("MB-05"))); // why the TE RNG tracker is on
+    QVERIFY(r.text.contains(QStringLiteral("perf_recipes/qwen/h100/qwen3_moe.py:35")));
+    EmitOptions bare = c.options;
+    bare.comments = false;
+    const EmitResult plain = EmitterFactory::create(EmitFormat::Yaml)->generate(c.preset.config, c.preset.target, bare);
+    QVERIFY(!plain.text.contains(QLatin1Char('#')));
+}
+
+void TestEmitters::pythonIsPasteable()
+{
+    const Case c = caseFor(QStringLiteral("deepseek-v3-b300-bf16-te"));
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Python)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY(r.text.contains(QStringLiteral("cfg.model.cuda_graph_impl = \"transformer_engine\"\n")));
+    QVERIFY(r.text.contains(
+        QStringLiteral("cfg.model.cuda_graph_modules = [\"attn\", \"moe_router\", \"moe_preprocess\"]")));
+    QVERIFY(r.text.contains(QStringLiteral("cfg.model.cuda_graph_scope = None")));
+    QVERIFY(r.text.contains(QStringLiteral("cfg.rng.te_rng_tracker = True")));
+    QVERIFY(r.text.contains(QStringLiteral("cfg.model.moe_layer_freq = [0] * 3 + [1] * 58")));
+    QVERIFY(r.text.contains(QStringLiteral("cfg.env_vars[\"NCCL_GRAPH_REGISTER\"] = \"0\"")));
+    QVERIFY(r.text.contains(QStringLiteral("cfg.mixed_precision = \"bf16_mixed\"")));
+    QVERIFY(r.text.contains(QStringLiteral("#: model._target_ = ")));
+    // Every line is a comment, a blank line or an assignment to cfg.
+    for (const QString& line : r.text.split(QLatin1Char('\n')))
+        QVERIFY2(line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QStringLiteral("cfg.")),
+                 qPrintable(line));
+}
+
+void TestEmitters::hydraNeedsNoPlusForEnv()
+{
+    const Case c = caseFor(PresetLibrary::defaultPresetId());
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Hydra)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    // ++ adds or replaces: the override works whether the recipe already has the variable or not.
+    QVERIFY2(r.text.contains(QStringLiteral("'++env_vars.NCCL_GRAPH_REGISTER=\"0\"'")), qPrintable(r.text));
+    QVERIFY(r.text.contains(QStringLiteral("'model.cuda_graph_modules=[moe_router,moe_preprocess]'")));
+    TrainingConfig recipeWithEnv;
+    recipeWithEnv.setEnv(QStringLiteral("NCCL_GRAPH_REGISTER"), QStringLiteral("1"));
+    const auto words = ShellWords::split(r.text);
+    QVERIFY(words);
+    const ImportResult applied = HydraOverrides::apply(*words, recipeWithEnv);
+    for (const Diagnostic& d : applied.diagnostics)
+        QVERIFY2(!d.isError(), qPrintable(d.message));
+    QCOMPARE(recipeWithEnv.envValue(QStringLiteral("NCCL_GRAPH_REGISTER")), QStringLiteral("0"));
+}
+
+void TestEmitters::harnessExplainsWhatItCannotSay()
+{
+    // Full iteration has no harness implementation name (PH-01): written as local + full_iteration, with a note.
+    Case c = caseFor(QStringLiteral("qwen3-30b-a3b-gb200-fp8mx-full"));
+    EmitResult r = EmitterFactory::create(EmitFormat::Harness)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY(r.text.contains(QStringLiteral("--cuda_graph_impl local --cuda_graph_scope full_iteration")));
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("PH-01")));
+
+    // A setting the recipe lacks becomes a Hydra override, and the note says why.
+    TrainingConfig changed = c.preset.config;
+    changed.set(FieldId::CudaGraphWarmupSteps, 5);
+    changed.setEnv(QStringLiteral("NCCL_DEBUG"), QStringLiteral("WARN"));
+    r = EmitterFactory::create(EmitFormat::Harness)->generate(changed, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY(r.text.contains(QStringLiteral("model.cuda_graph_warmup_steps=5")));
+    QVERIFY(r.text.contains(QStringLiteral("'+env_vars.NCCL_DEBUG=\"WARN\"'")));
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("Hydra override")));
+    const RoundTripResult rt = RoundTrip::check(EmitFormat::Harness, changed, c.preset.target, c.options);
+    QVERIFY2(rt.identical, qPrintable(describe(rt)));
+
+    // A value the recipe sets and this configuration leaves at Megatron's default is written as that default.
+    c = caseFor(PresetLibrary::defaultPresetId());
+    TrainingConfig noOverlap = c.preset.config;
+    noOverlap.unset(FieldId::CommOverlapMoeExpertParallelComm);
+    noOverlap.unset(FieldId::CommOverlapDelayWgradCompute);
+    r = EmitterFactory::create(EmitFormat::Harness)->generate(noOverlap, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY2(r.text.contains(QStringLiteral("comm_overlap.overlap_moe_expert_parallel_comm=null")), qPrintable(r.text));
+    QVERIFY(RoundTrip::check(EmitFormat::Harness, noOverlap, c.preset.target, c.options).identical);
+
+    // The Qwen3-VL anomaly: --cuda_graph_impl would turn TE RNG on (PH-03), so the flags are left out.
+    c = caseFor(QStringLiteral("qwen3-vl-30b-a3b-h100-fp8cs-te"));
+    r = EmitterFactory::create(EmitFormat::Harness)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY2(!r.text.contains(QStringLiteral("--cuda_graph_impl")), qPrintable(r.text));
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("PH-03")));
+}
+
+void TestEmitters::harnessWithoutRecipeRefuses()
+{
+    TrainingConfig cfg;
+    cfg.set(FieldId::CudaGraphImpl, QStringLiteral("transformer_engine"));
+    cfg.set(FieldId::CudaGraphModules, QStringList{"attn"});
+    cfg.set(FieldId::UseTeRngTracker, true);
+    const EmitResult r = EmitterFactory::create(EmitFormat::Harness)->generate(cfg, TargetContext());
+    QVERIFY(!r.ok);
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("-mr")));
+}
+
+void TestEmitters::megatronTranslatesBridgeSpellings()
+{
+    const Case c = caseFor(QStringLiteral("deepseek-v3-gb200-fp8mx-full"));
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Megatron)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY2(r.ok, qPrintable(r.notes.join(QLatin1Char('\n'))));
+    for (const char* s :
+         {"--cuda-graph-impl full_iteration", "--no-check-for-nan-in-loss-and-grad", "--te-rng-tracker",
+          "--overlap-moe-expert-parallel-comm", "--delay-wgrad-compute", "--moe-layer-freq '([0]*3+[1]*58)'",
+          "--fp8-recipe mxfp8", "NCCL_GRAPH_REGISTER=0 ", "python pretrain_gpt.py"})
+        QVERIFY2(r.text.contains(QLatin1String(s)), qPrintable(QLatin1String(s) + QStringLiteral("\n") + r.text));
+    QVERIFY(!r.text.contains(QStringLiteral("--cuda-graph-modules"))); // empty for full iteration
+    QVERIFY(r.notExpressed.contains(QStringLiteral("dataset.seq_length")));
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("dataset.seq_length")));
+    const Case hybrid = caseFor(QStringLiteral("nemotronh-56b-h100-fp8cs-te"));
+    QVERIFY(EmitterFactory::create(EmitFormat::Megatron)
+                ->generate(hybrid.preset.config, hybrid.preset.target, hybrid.options)
+                .text.contains(QStringLiteral("python pretrain_mamba.py")));
+}
+
+void TestEmitters::megatronLeavesOutInertCpuOffloadLayers()
+{
+    // gpt_oss/common.py: cpu_offloading_num_layers=95 with cpu_offloading False. Passed to Megatron-LM it would switch
+    // offloading on (MLM-12) and conflict with graphs (MC-14), so it is left out and explained.
+    const Case c = caseFor(QStringLiteral("gpt-oss-120b-b300-bf16-te"));
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Megatron)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY(!r.text.contains(QStringLiteral("--cpu-offloading-num-layers")));
+    QVERIFY(r.notExpressed.contains(QStringLiteral("model.cpu_offloading_num_layers")));
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("MLM-12")));
+}
+
+void TestEmitters::envQuotesEveryValue()
+{
+    TrainingConfig cfg;
+    cfg.setEnv(QStringLiteral("A"), QStringLiteral("x y"));
+    cfg.setEnv(QStringLiteral("B"), QStringLiteral("$(touch /tmp/pwned) `id`; echo 'q'\n中文"));
+    cfg.setEnv(QStringLiteral("C"), QString());
+    cfg.setEnv(QStringLiteral("bad name"), QStringLiteral("1"));
+    const EmitResult r = EmitterFactory::create(EmitFormat::Env)->generate(cfg, TargetContext());
+    QVERIFY2(r.ok, qPrintable(describe(RoundTripResult{false, r, {}, {}})));
+    QVERIFY(r.text.contains(QStringLiteral("export 'A=x y'")));
+    QVERIFY(r.notExpressed.contains(QStringLiteral("env_vars.bad name")));
+    QVERIFY(!r.notes.isEmpty());
+    const RoundTripResult rt = RoundTrip::check(EmitFormat::Env, cfg, TargetContext());
+    QCOMPARE(rt.differences, QStringList());
+}
+
+void TestEmitters::rollbackTurnsGraphsOffAndRestores()
+{
+    // A full-iteration run outside the perf harness: NaN checks come back with the rollback.
+    TrainingConfig cfg;
+    for (const QString& o :
+         {QStringLiteral("model.cuda_graph_impl=full_iteration"), QStringLiteral("model.use_te_rng_tracker=true"),
+          QStringLiteral("rng.te_rng_tracker=true"), QStringLiteral("rerun_state_machine.check_for_nan_in_loss=false"),
+          QStringLiteral("ddp.check_for_nan_in_grad=false"), QStringLiteral("train.train_iters=1000")})
+        HydraOverrides::apply({o}, cfg);
+    TargetContext target;
+    target.gpu = *TargetContext::parseGpu(QStringLiteral("b200"));
+    const Rollback::Result rb = Rollback::make(cfg, target);
+    QCOMPARE(rb.config.stringValue(FieldId::CudaGraphImpl), QStringLiteral("none"));
+    QVERIFY(!rb.config.boolValue(FieldId::UseTeRngTracker));
+    QVERIFY(rb.config.boolValue(FieldId::CheckForNanInLoss));
+    QVERIFY(rb.config.boolValue(FieldId::CheckForNanInGrad));
+    QVERIFY(!rb.reasons.isEmpty());
+    // A perf benchmark keeps them off (PH-15): the eager side of the A/B measures the same work.
+    const Case perf = caseFor(QStringLiteral("llama3-8b-b200-bf16-full"));
+    const Rollback::Result rbPerf = Rollback::make(perf.preset.config, perf.preset.target);
+    QVERIFY(!rbPerf.config.boolValue(FieldId::CheckForNanInLoss));
+    QCOMPARE(rbPerf.config.envValue(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")),
+             perf.preset.config.envValue(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")));
+
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Rollback)->generate(perf.preset.config, perf.preset.target, perf.options);
+    QVERIFY(r.ok);
+    QVERIFY(r.text.startsWith(QStringLiteral("# ")));
+    QVERIFY(r.text.contains(QStringLiteral("cuda_graph_impl: none")));
+    QVERIFY(r.fileName.endsWith(QStringLiteral("-rollback.yaml")));
+}
+
+void TestEmitters::factoryKnowsEveryFormat()
+{
+    QCOMPARE(EmitterFactory::all().size(), 8);
+    for (EmitFormat f : EmitterFactory::all()) {
+        QCOMPARE(EmitterFactory::parse(EmitterFactory::name(f)), std::optional<EmitFormat>(f));
+        QCOMPARE(EmitterFactory::create(f)->format(), f);
+        QVERIFY(!EmitterFactory::title(f).isEmpty());
+    }
+    QVERIFY(!EmitterFactory::parse(QStringLiteral("toml")));
+}
+
+void TestEmitters::harnessImporterReadsDeleteOverrides()
+{
+    // run_script.py hands every unknown token to Hydra, `~key` deletions included (they have no '=').
+    TrainingConfig cfg;
+    const ImportResult r = HarnessImporter::importText(
+        QStringLiteral("python scripts/performance/run_script.py -m qwen -mr qwen3_30b_a3b -g h100 -c bf16 -ng 16 "
+                       "'~env_vars.NCCL_GRAPH_REGISTER' '~model.cuda_graph_warmup_steps'"),
+        cfg, lib().resolver());
+    QVERIFY(!cfg.hasEnv(QStringLiteral("NCCL_GRAPH_REGISTER")));
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphWarmupSteps));
+    QVERIFY(r.unusedKeys.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestEmitters)
+#include "tst_emitters.moc"
