@@ -1,0 +1,205 @@
+#include "modes.h"
+
+#include <sstream>
+
+namespace cga::bench {
+
+namespace {
+
+struct ScopeName
+{
+    unsigned bit;
+    const char* name;
+};
+const ScopeName kScopes[] = {{ScopeAttn, "attn"},
+                             {ScopeMlp, "mlp"},
+                             {ScopeMoeRouter, "moe_router"},
+                             {ScopeMoePreprocess, "moe_preprocess"},
+                             {ScopeMoe, "moe"}};
+
+unsigned scopeOf(Block b)
+{
+    switch (b) {
+    case Block::Attn:
+        return ScopeAttn;
+    case Block::Mlp:
+        return ScopeMlp;
+    case Block::MoeRouter:
+        return ScopeMoeRouter;
+    case Block::MoePreprocess:
+        return ScopeMoePreprocess;
+    default:
+        return 0;
+    }
+}
+
+bool isMoeBlock(Block b)
+{
+    return b == Block::MoeRouter || b == Block::MoePreprocess || b == Block::MoeExperts;
+}
+
+} // namespace
+
+std::string scopeNames(unsigned scopes)
+{
+    std::string out;
+    for (const ScopeName& s : kScopes)
+        if (scopes & s.bit) {
+            if (!out.empty())
+                out += '+';
+            out += s.name;
+        }
+    return out;
+}
+
+bool parseMode(const std::string& text, const Workload& w, Mode* out, std::string* error)
+{
+    Mode m;
+    const bool synthetic = w.kind != Workload::Kind::Transformer;
+    if (text == "eager") {
+        m.name = "eager";
+        *out = m;
+        return true;
+    }
+    if (text == "full_iteration" || text == "full") {
+        m.name = "full_iteration";
+        m.graphed = true;
+        m.fullIteration = true;
+        *out = m;
+        return true;
+    }
+    std::string normalized = text;
+    for (char& c : normalized)
+        if (c == ',')
+            c = '+';
+    std::stringstream ss(normalized);
+    std::string part;
+    while (std::getline(ss, part, '+')) {
+        bool found = false;
+        for (const ScopeName& s : kScopes)
+            if (part == s.name) {
+                m.scopes |= s.bit;
+                found = true;
+            }
+        if (!found) {
+            if (part == "full_iteration")
+                *error = "full_iteration captures the whole step and cannot be combined with other scopes";
+            else if (part == "eager")
+                *error = "eager cannot be combined with graph scopes";
+            else
+                *error = "unknown mode or scope \"" + part
+                    + "\" (eager, full_iteration, attn, mlp, moe_router, moe_preprocess, moe)";
+            return false;
+        }
+    }
+    if (m.scopes == 0) {
+        *error = "empty mode";
+        return false;
+    }
+    if (synthetic) {
+        *error = std::string("the ") + Workload::kindName(w.kind)
+            + " workload has no transformer blocks: use eager and full_iteration";
+        return false;
+    }
+    if ((m.scopes & ScopeMoe) && (m.scopes & (ScopeMoeRouter | ScopeMoePreprocess))) {
+        *error = "moe captures the router and the preprocess already; do not combine it with moe_router or "
+                 "moe_preprocess";
+        return false;
+    }
+    if ((m.scopes & (ScopeMoe | ScopeMoeRouter | ScopeMoePreprocess)) && !w.isMoe()) {
+        *error = "MoE scopes need an MoE workload (num_moe_experts > 1)";
+        return false;
+    }
+    if ((m.scopes & ScopeMoe) && w.dropless) {
+        *error = "the moe scope captures expert dispatch, whose shapes are dynamic with dropless routing; set a "
+                 "capacity factor (moe_dropless false) or use moe_router/moe_preprocess";
+        return false;
+    }
+    if ((m.scopes & ScopeMlp) && !w.hasDenseLayers()) {
+        *error = "the mlp scope captures dense MLP layers and every layer of this workload is MoE";
+        return false;
+    }
+    m.graphed = true;
+    m.name = scopeNames(m.scopes);
+    *out = m;
+    return true;
+}
+
+ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w)
+{
+    ModePlan mp;
+    mp.mode = mode;
+    const auto& segs = plan.segments;
+    auto add = [&](bool graph, int index) {
+        Unit u;
+        u.graph = graph;
+        u.segments.push_back(index);
+        mp.units.push_back(u);
+    };
+    if (!mode.graphed) {
+        for (size_t i = 0; i < segs.size(); ++i)
+            add(false, static_cast<int>(i));
+    } else if (mode.fullIteration) {
+        Unit graph;
+        graph.graph = true;
+        std::vector<Unit> before, after;
+        bool seenModel = false;
+        for (size_t i = 0; i < segs.size(); ++i) {
+            const bool optimizer = segs[i].block == Block::Optimizer;
+            if (optimizer && !w.optimizerInGraph) {
+                Unit u;
+                u.segments.push_back(static_cast<int>(i));
+                (seenModel ? after : before).push_back(u);
+            } else {
+                graph.segments.push_back(static_cast<int>(i));
+                seenModel = true;
+            }
+        }
+        mp.units = before;
+        mp.units.push_back(graph);
+        mp.units.insert(mp.units.end(), after.begin(), after.end());
+    } else {
+        for (size_t i = 0; i < segs.size(); ++i) {
+            const Segment& s = segs[i];
+            const int index = static_cast<int>(i);
+            if ((mode.scopes & ScopeMoe) && isMoeBlock(s.block)) {
+                // One graph for router + preprocess + experts of a layer, microbatch and direction.
+                if (!mp.units.empty() && mp.units.back().graph) {
+                    const Segment& prev = segs[static_cast<size_t>(mp.units.back().segments.back())];
+                    if (isMoeBlock(prev.block) && prev.layer == s.layer && prev.microbatch == s.microbatch
+                        && prev.backward == s.backward) {
+                        mp.units.back().segments.push_back(index);
+                        continue;
+                    }
+                }
+                add(true, index);
+            } else {
+                add((mode.scopes & scopeOf(s.block)) != 0, index);
+            }
+        }
+    }
+    for (const Unit& u : mp.units) {
+        int kernels = 0;
+        bool sync = false;
+        for (int i : u.segments)
+            for (const Op& op : segs[static_cast<size_t>(i)].ops) {
+                ++kernels;
+                sync = sync || op.kind == OpKind::DeviceToHost;
+            }
+        mp.kernelsPerStep += kernels;
+        if (u.graph) {
+            ++mp.graphLaunchesPerStep;
+            mp.graphedKernelsPerStep += kernels;
+            mp.expectCaptureFailure = mp.expectCaptureFailure || sync;
+        } else {
+            mp.eagerLaunchesPerStep += kernels;
+        }
+    }
+    if (mode.fullIteration)
+        mp.copiesPerStep = w.kind == Workload::Kind::Transformer ? w.microbatches : 0;
+    else
+        mp.copiesPerStep = mp.graphLaunchesPerStep;
+    return mp;
+}
+
+} // namespace cga::bench

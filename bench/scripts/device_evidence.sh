@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The GPU evidence of docs/benchmarks.md in one device call: builds cga-bench for sm_90, runs the method's
+# anchors (../shared/anchors, carried as .anchors/) and our runners side by side, and prints the comparison.
+# Usage (repository root, on the GPU machine): bash bench/scripts/device_evidence.sh
+# Logs go to $OUT (default /tmp/cga-evidence) as evidence.tar.gz plus summary.txt.
+set -uo pipefail
+OUT=${OUT:-/tmp/cga-evidence}
+LOGS=$OUT/logs
+mkdir -p "$LOGS"
+ROOT=$(pwd)
+BUILD=/tmp/cga-bench-build
+step() { echo "== $(date +%T) $*" | tee -a "$LOGS/steps.txt"; }
+
+step "machine"
+{ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.used,memory.total --format=csv
+  uname -r; nproc; grep -m1 'model name' /proc/cpuinfo; nvcc --version | tail -2
+  python3 -c 'import torch; print("torch", torch.__version__, torch.version.cuda)'; } > "$LOGS/machine.txt" 2>&1
+cat "$LOGS/machine.txt"
+
+step "build cga-bench (sm_90)"
+cmake -S bench -B $BUILD -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES=90 > "$LOGS/build.txt" 2>&1 &&
+    cmake --build $BUILD -j "$(nproc)" >> "$LOGS/build.txt" 2>&1 || { tail -30 "$LOGS/build.txt"; exit 1; }
+BENCH=$BUILD/app/cga-bench
+(cd $BUILD && ctest --output-on-failure > "$LOGS/ctest.txt" 2>&1); tail -3 "$LOGS/ctest.txt"
+$BENCH --list-devices > "$LOGS/devices.jsonl" 2>&1
+
+step "smoke: tiny preset (dense + MoE, dropless preprocess must fail capture)"
+timeout 60 $BENCH --preset tiny --duration-limit 20 --min-samples 5 > "$LOGS/bench_tiny.jsonl" 2> "$LOGS/bench_tiny.err"
+echo "exit $?" >> "$LOGS/bench_tiny.err"
+
+step "(a) launch anchor and cga-bench launch cases"
+nvcc -O3 -arch=sm_90 -o /tmp/launch_anchor .anchors/launch_anchor.cu -lcublas > "$LOGS/anchor_build.txt" 2>&1
+timeout 120 /tmp/launch_anchor > "$LOGS/launch_anchor.txt" 2>&1
+timeout 60 $BENCH --preset empty-kernels --duration-limit 20 > "$LOGS/bench_empty.jsonl" 2>&1
+timeout 60 $BENCH --preset layer-stream --duration-limit 20 > "$LOGS/bench_layer_h1024_t256.jsonl" 2>&1
+timeout 60 $BENCH --preset layer-stream --hidden 4096 --seq 2048 --duration-limit 20 \
+    > "$LOGS/bench_layer_h4096_t2048.jsonl" 2>&1
+
+step "(b) PyTorch anchor"
+(cd .anchors && PYTHONUNBUFFERED=1 timeout 240 python3 torch_anchor.py) > "$LOGS/torch_anchor.txt" 2>&1
+(cd .anchors && PYTHONUNBUFFERED=1 timeout 120 python3 torch_opcount.py) > "$LOGS/torch_opcount.txt" 2>&1
+cat "$LOGS/torch_anchor.txt" "$LOGS/torch_opcount.txt"
+
+step "(b) cga_torch_runner (issue 6)"
+timeout 90 python3 -u resources/runners/cga_torch_runner.py --preset gpt-h1024 --count-launches --duration-limit 40 \
+    > "$LOGS/torch_runner_h1024.jsonl" 2> "$LOGS/torch_runner_h1024.err"
+timeout 60 python3 -u resources/runners/cga_torch_runner.py --preset tiny --modes eager,attn,full_iteration \
+    --duration-limit 15 --min-samples 5 > "$LOGS/torch_runner_tiny.jsonl" 2> "$LOGS/torch_runner_tiny.err"
+
+step "(b) cga-bench GPT shapes, calibrated from the PyTorch anchor's first shape, and the pytorch preset"
+CAL=$(python3 bench/scripts/summarize_evidence.py --calibration "$LOGS/torch_anchor.txt")
+echo "calibration: $CAL" | tee -a "$LOGS/steps.txt"
+for p in gpt-h1024 gpt-h2048 gpt-h4096 gpt-h4096-long; do
+    if [ -n "$CAL" ]; then
+        timeout 75 $BENCH --preset $p --calibrate "$CAL" --duration-limit 40 --noise-target 0.02 \
+            > "$LOGS/bench_${p}_calibrated.jsonl" 2>&1
+    fi
+    timeout 45 $BENCH --preset $p --overhead pytorch --duration-limit 20 --min-samples 5 --noise-target 0.02 \
+        > "$LOGS/bench_${p}_preset.jsonl" 2>&1
+done
+
+step "summary"
+python3 bench/scripts/summarize_evidence.py "$LOGS" | tee "$OUT/summary.txt"
+tar -C "$OUT" -czf "$OUT/evidence.tar.gz" logs && rm -rf "$LOGS"
