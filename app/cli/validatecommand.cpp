@@ -1,6 +1,7 @@
 #include "command.h"
 #include "io/configloader.h"
 #include "model/targetcontext.h"
+#include "recipes/presetlibrary.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
 #include "targetoptions.h"
@@ -80,7 +81,8 @@ public:
             return 2;
         }
 
-        const LoadedConfig loaded = ConfigLoader::load(request);
+        // A perf-harness command that names a recipe of the preset library starts from that preset.
+        const LoadedConfig loaded = ConfigLoader::load(request, PresetLibrary::builtIn().resolver());
         if (!loaded.import.ok()) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText()) << Qt::endl;
             return 2;

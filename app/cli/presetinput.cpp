@@ -1,0 +1,68 @@
+#include "presetinput.h"
+
+#include "io/hydraoverrides.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace cga::cli {
+
+void PresetInput::addOptions(QCommandLineParser& parser, bool required)
+{
+    parser.addOption({QStringLiteral("preset"),
+                      required ? QCoreApplication::translate("cga::cli",
+                                                             "A preset id (cga presets) or a YAML file (a preset or "
+                                                             "any Megatron Bridge YAML).")
+                               : QCoreApplication::translate("cga::cli",
+                                                             "Start from a preset id or a YAML file instead of a "
+                                                             "typical configuration of the kind."),
+                      QStringLiteral("NAME|FILE.yaml")});
+    parser.addOption({QStringLiteral("set"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "Change a field, as a Hydra override (repeatable): "
+                                                  "model.cuda_graph_warmup_steps=2, env_vars.NAME=value."),
+                      QStringLiteral("k=v")});
+}
+
+std::optional<Preset> PresetInput::load(const QCommandLineParser& parser, QString* error)
+{
+    const QString name = parser.value(QStringLiteral("preset"));
+    std::optional<Preset> preset = PresetLibrary::builtIn().load(name);
+    if (!preset) {
+        if (!QFileInfo::exists(name)) {
+            *error = QCoreApplication::translate("cga::cli", "No preset '%1' (see cga presets) and no such file.")
+                         .arg(name);
+            return std::nullopt;
+        }
+        preset = PresetLibrary::loadFile(name, error);
+        if (!preset)
+            return std::nullopt;
+    }
+    QStringList overrides;
+    for (QString o : parser.values(QStringLiteral("set"))) {
+        // New environment variables need '+' in Hydra; --set is lenient: it adds or replaces.
+        if (o.startsWith(QLatin1String("env_vars.")))
+            o.prepend(QStringLiteral("++"));
+        overrides << o;
+    }
+    if (!overrides.isEmpty()) {
+        const ImportResult r = HydraOverrides::apply(overrides, preset->config, QStringLiteral("--set"));
+        QStringList problems;
+        for (const Diagnostic& d : r.diagnostics)
+            if (d.severity == Severity::Error || d.id == QLatin1String("IMP-01"))
+                problems << d.message;
+        if (!problems.isEmpty()) {
+            *error = QCoreApplication::translate("cga::cli", "--set: %1").arg(problems.join(QStringLiteral("; ")));
+            return std::nullopt;
+        }
+    }
+    return preset;
+}
+
+EmitOptions PresetInput::emitOptions(const Preset& preset)
+{
+    EmitOptions o = PresetLibrary::builtIn().emitOptions(preset.info);
+    return o;
+}
+
+} // namespace cga::cli

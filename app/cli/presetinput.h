@@ -1,0 +1,23 @@
+#pragma once
+
+#include "recipes/presetlibrary.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+
+namespace cga::cli {
+
+// `--preset NAME|FILE.yaml` and `--set k=v`, shared by generate and recommend.
+class PresetInput
+{
+public:
+    static void addOptions(QCommandLineParser& parser, bool required);
+    // Loads the preset (a library id, else a file) and applies --set overrides; nullopt with *error (exit 2).
+    static std::optional<Preset> load(const QCommandLineParser& parser, QString* error);
+    // Emitter options for a preset: the library's resolver, the preset's title, source recipe and harness identity.
+    static EmitOptions emitOptions(const Preset& preset);
+};
+
+} // namespace cga::cli
