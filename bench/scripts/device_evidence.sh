@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The GPU evidence of docs/benchmarks.md in one device call: builds cga-bench for sm_90, runs the method's
 # anchors (../shared/anchors, carried as .anchors/) and our runners side by side, and prints the comparison.
-# Usage (repository root, on the GPU machine): bash bench/scripts/device_evidence.sh
+# Usage (repository root, on the GPU machine): bash bench/scripts/device_evidence.sh [all|method]
+#   all     everything below (the default)
+#   method  the build, the launch anchor and cga-bench's launch cases measured three ways (blocks of steps,
+#           one synchronized step per sample as launch_anchor.cu does, and that with its constant data), and
+#           the PyTorch runner
 # Logs go to $OUT (default /tmp/cga-evidence) as evidence.tar.gz plus summary.txt.
 set -uo pipefail
 OUT=${OUT:-/tmp/cga-evidence}
@@ -23,6 +27,35 @@ cmake -S bench -B $BUILD -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHIT
 BENCH=$BUILD/app/cga-bench
 (cd $BUILD && ctest --output-on-failure > "$LOGS/ctest.txt" 2>&1); tail -3 "$LOGS/ctest.txt"
 $BENCH --list-devices > "$LOGS/devices.jsonl" 2>&1
+
+PART=${1:-all}
+if [ "$PART" = method ]; then
+    step "method check: launch anchor"
+    nvcc -O3 -arch=sm_90 -o /tmp/launch_anchor .anchors/launch_anchor.cu -lcublas > "$LOGS/anchor_build.txt" 2>&1
+    timeout 120 /tmp/launch_anchor > "$LOGS/launch_anchor.txt" 2>&1
+    cat "$LOGS/launch_anchor.txt"
+    step "method check: cga-bench launch cases, blocks / one step per sample / and constant data"
+    for v in "blocks:" "single:--block-ms 0.001" "constant:--block-ms 0.001 --fill constant"; do
+        name=${v%%:*}; extra=${v#*:}
+        timeout 60 $BENCH --preset empty-kernels --duration-limit 15 $extra > "$LOGS/bench_empty_$name.jsonl" 2>&1
+        timeout 60 $BENCH --preset layer-stream --duration-limit 15 $extra \
+            > "$LOGS/bench_layer_h1024_t256_$name.jsonl" 2>&1
+        timeout 60 $BENCH --preset layer-stream --hidden 4096 --seq 2048 --duration-limit 15 $extra \
+            > "$LOGS/bench_layer_h4096_t2048_$name.jsonl" 2>&1
+    done
+    step "method check: cga_torch_runner"
+    timeout 90 python3 -u resources/runners/cga_torch_runner.py --preset gpt-h1024 --count-launches \
+        --duration-limit 40 > "$LOGS/torch_runner_h1024.jsonl" 2> "$LOGS/torch_runner_h1024.err"
+    timeout 60 python3 -u resources/runners/cga_torch_runner.py --preset tiny --modes eager,attn,full_iteration \
+        --duration-limit 15 --min-samples 5 > "$LOGS/torch_runner_tiny.jsonl" 2> "$LOGS/torch_runner_tiny.err"
+    timeout 60 python3 -u resources/runners/cga_torch_runner.py --preset tiny --modes eager,attn \
+        --duration-limit 60 > "$LOGS/torch_runner_cancelled.jsonl" 2>&1 &
+    sleep 12; kill -TERM $!; wait $!; echo "cancelled runner exit $?" >> "$LOGS/steps.txt"
+    step "summary"
+    python3 bench/scripts/summarize_evidence.py --method "$LOGS" | tee "$OUT/summary.txt"
+    tar -C "$OUT" -czf "$OUT/evidence.tar.gz" logs && rm -rf "$LOGS"
+    exit 0
+fi
 
 step "smoke: tiny preset (dense + MoE, dropless preprocess must fail capture)"
 timeout 60 $BENCH --preset tiny --duration-limit 20 --min-samples 5 > "$LOGS/bench_tiny.jsonl" 2> "$LOGS/bench_tiny.err"

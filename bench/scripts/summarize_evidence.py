@@ -73,7 +73,42 @@ def pct(ours, ref):
     return f"{(ours / ref - 1) * 100:+.1f}%" if ours and ref else "n/a"
 
 
+def method(logs):
+    empty, layer = launch_anchor(os.path.join(logs, "launch_anchor.txt"))
+    print("(a) per-kernel GPU time, cga-bench measured three ways vs launch_anchor.cu (same call)")
+    print(f"{'case':24} {'variant':9} {'anchor eager':>12} {'ours eager':>11} {'diff':>8} {'anchor graph':>12} "
+          f"{'ours graph':>11} {'diff':>8}")
+    cases = [("empty x1000", "bench_empty", empty.get(1000, {}), 1000, "eager_us_per_kernel", "graph_us_per_kernel", 1),
+             ("layer H=1024 T=256", "bench_layer_h1024_t256", layer.get((1024, 256), {}), 112, "eager_us", "graph_us",
+              112),
+             ("layer H=4096 T=2048", "bench_layer_h4096_t2048", layer.get((4096, 2048), {}), 112, "eager_us",
+              "graph_us", 112)]
+    for title, prefix, a, kernels, ek, gk, div in cases:
+        ae, ag = a.get(ek, 0) / div, a.get(gk, 0) / div
+        for variant in ("blocks", "single", "constant"):
+            s, _ = summary_of(os.path.join(logs, f"{prefix}_{variant}.jsonl"))
+            oe = (mode(s, "eager").get("median_gpu_ms") or 0) * 1000 / kernels
+            og = (mode(s, "full_iteration").get("median_gpu_ms") or 0) * 1000 / kernels
+            print(f"{title:24} {variant:9} {ae:12.3f} {oe:11.3f} {pct(oe, ae):>8} {ag:12.3f} {og:11.3f} "
+                  f"{pct(og, ag):>8}")
+    for f in ("torch_runner_h1024.jsonl", "torch_runner_tiny.jsonl", "torch_runner_cancelled.jsonl"):
+        s, ev = summary_of(os.path.join(logs, f))
+        warnings = [e.get("message") for e in ev if e.get("event") in ("warning", "error")]
+        print(f"{f}: exit {s.get('exit_code') if s else 'no summary'}, stop {s.get('stop_reason') if s else ''}, "
+              f"{len(ev)} events, warnings/errors: {warnings}")
+        for m in (s or {}).get("modes", []):
+            print(f"    {m['mode']:15} median {m.get('median_ms') or 0:.3f} ms, n={m.get('samples')}")
+        for c in (s or {}).get("comparisons", []):
+            print(f"    {c['mode']:15} speedup {c.get('speedup') or 0:.2f} [{c.get('ci_low') or 0:.2f}, "
+                  f"{c.get('ci_high') or 0:.2f}] {c.get('verdict')}")
+        if s and "launches_per_step" in s:
+            print(f"    launches per eager step: {s['launches_per_step']}")
+
+
 def main():
+    if sys.argv[1] == "--method":
+        method(sys.argv[2])
+        return
     if sys.argv[1] == "--calibration":
         rows = torch_anchor(sys.argv[2])
         r = rows.get(SHAPES["gpt-h1024"])

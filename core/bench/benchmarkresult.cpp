@@ -135,7 +135,9 @@ QJsonObject BenchmarkResult::toJson() const
                                      {QStringLiteral("kernels_per_step"), m.kernelsPerStep},
                                      {QStringLiteral("graphs_per_step"), m.graphsPerStep},
                                      {QStringLiteral("host_overhead_us_per_op"), num(m.hostOverheadUsPerOp)},
-                                     {QStringLiteral("graphable_layers"), m.graphableLayers}});
+                                     {QStringLiteral("graphable_layers"), m.graphableLayers},
+                                     {QStringLiteral("first_replay_ms"), num(m.firstReplayMs)},
+                                     {QStringLiteral("eager_launches_per_step"), m.eagerLaunchesPerStep}});
     QJsonArray sampleArray;
     for (const Sample& s : samples)
         sampleArray.append(QJsonObject{{QStringLiteral("mode"), s.mode},
@@ -144,7 +146,8 @@ QJsonObject BenchmarkResult::toJson() const
                                        {QStringLiteral("wall_ms"), num(s.wallMs)},
                                        {QStringLiteral("gpu_ms"), num(s.gpuMs)},
                                        {QStringLiteral("host_ms"), num(s.hostMs)},
-                                       {QStringLiteral("rank"), s.rank}});
+                                       {QStringLiteral("rank"), s.rank},
+                                       {QStringLiteral("steps"), s.steps}});
     return QJsonObject{{QStringLiteral("schema"), QStringLiteral("cga-benchmark-result")},
                        {QStringLiteral("version"), kSchemaVersion},
                        {QStringLiteral("environment"), env},
@@ -153,7 +156,10 @@ QJsonObject BenchmarkResult::toJson() const
                        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
                        {QStringLiteral("error"), error},
                        {QStringLiteral("error_code"), errorCode},
-                       {QStringLiteral("complete"), complete}};
+                       {QStringLiteral("complete"), complete},
+                       {QStringLiteral("first_call_ms"), num(firstCallMs)},
+                       {QStringLiteral("raw_host_us_per_op"), num(rawHostUsPerOp)},
+                       {QStringLiteral("stop_reason"), stopReason}};
 }
 
 bool BenchmarkResult::fromJson(const QJsonObject& o, BenchmarkResult* out, QString* error)
@@ -203,6 +209,8 @@ bool BenchmarkResult::fromJson(const QJsonObject& o, BenchmarkResult* out, QStri
         info.graphsPerStep = m.value(QStringLiteral("graphs_per_step")).toInt(-1);
         info.hostOverheadUsPerOp = numOr(m.value(QStringLiteral("host_overhead_us_per_op")));
         info.graphableLayers = m.value(QStringLiteral("graphable_layers")).toInt(-1);
+        info.firstReplayMs = numOr(m.value(QStringLiteral("first_replay_ms")));
+        info.eagerLaunchesPerStep = m.value(QStringLiteral("eager_launches_per_step")).toInt(-1);
         r.modes << info;
     }
     for (const QJsonValue& v : o.value(QStringLiteral("samples")).toArray()) {
@@ -218,6 +226,7 @@ bool BenchmarkResult::fromJson(const QJsonObject& o, BenchmarkResult* out, QStri
         sample.gpuMs = numOr(s.value(QStringLiteral("gpu_ms")));
         sample.hostMs = numOr(s.value(QStringLiteral("host_ms")));
         sample.rank = s.value(QStringLiteral("rank")).toInt(-1);
+        sample.steps = qMax(1, s.value(QStringLiteral("steps")).toInt(1));
         r.samples << sample;
     }
     for (const QJsonValue& v : o.value(QStringLiteral("warnings")).toArray())
@@ -225,6 +234,9 @@ bool BenchmarkResult::fromJson(const QJsonObject& o, BenchmarkResult* out, QStri
     r.error = o.value(QStringLiteral("error")).toString();
     r.errorCode = o.value(QStringLiteral("error_code")).toString();
     r.complete = o.value(QStringLiteral("complete")).toBool();
+    r.firstCallMs = numOr(o.value(QStringLiteral("first_call_ms")));
+    r.rawHostUsPerOp = numOr(o.value(QStringLiteral("raw_host_us_per_op")));
+    r.stopReason = o.value(QStringLiteral("stop_reason")).toString();
     *out = r;
     return true;
 }

@@ -26,6 +26,7 @@ struct Sample
     double gpuMs = std::numeric_limits<double>::quiet_NaN(); // GPU span (events), NaN when unknown
     double hostMs = std::numeric_limits<double>::quiet_NaN(); // host enqueue time, NaN when unknown
     int rank = -1; // training logs: the rank that printed it, -1 when not applicable
+    int steps = 1; // runners: the block of steps this sample averages (times are per step)
 };
 
 // What is known about one mode apart from its samples.
@@ -44,6 +45,8 @@ struct ModeInfo
     int graphsPerStep = -1; // graph launches per step (0 for eager)
     double hostOverheadUsPerOp = std::numeric_limits<double>::quiet_NaN(); // the emulated framework cost
     int graphableLayers = -1; // training logs: "N graphable layers"
+    double firstReplayMs = std::numeric_limits<double>::quiet_NaN();
+    int eagerLaunchesPerStep = -1; // kernels still launched one by one in this mode
 };
 
 // Where a result came from and on what.
@@ -81,6 +84,9 @@ public:
     QString
         errorCode; // "no_device", "oom", "capture_failed", "bad_workload", "interrupted", "crash", "hang", "garbage"
     bool complete = false; // the run reached its summary
+    double firstCallMs = std::numeric_limits<double>::quiet_NaN(); // context, module load, handles, first step
+    double rawHostUsPerOp = std::numeric_limits<double>::quiet_NaN(); // the runner's own host cost per launch
+    QString stopReason; // converged, max_samples, duration_limit, interrupted, ...
 
     QStringList modeNames() const;
     const ModeInfo* mode(const QString& name) const;

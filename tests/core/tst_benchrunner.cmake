@@ -1,0 +1,3 @@
+# BenchRunner drives the fakebench fixture (tests/fixtures/fakebench) through every way a run can end.
+add_dependencies(${name} fakebench)
+target_compile_definitions(${name} PRIVATE CGA_FAKEBENCH="$<TARGET_FILE:fakebench>")

@@ -1,0 +1,159 @@
+// The benchmark workload: derived from a training configuration (shapes, parallel sizes, precision, MoE routing,
+// the modes to compare) and written as the JSON both runners read.
+#include "bench/workload.h"
+#include "io/configloader.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace cga;
+
+namespace {
+
+Workload fromOverrides(const QStringList& overrides, QStringList* notes = nullptr)
+{
+    LoadRequest req;
+    req.overrides = overrides;
+    const LoadedConfig loaded = ConfigLoader::load(req);
+    if (!loaded.import.ok())
+        qFatal("bad overrides: %s", qPrintable(loaded.import.errorText()));
+    return Workload::fromConfig(loaded.config, notes);
+}
+
+const QStringList kShape{"model.num_layers=16",          "model.hidden_size=2048", "model.ffn_hidden_size=8192",
+                         "model.num_attention_heads=16", "model.seq_length=4096",  "train.micro_batch_size=2"};
+
+} // namespace
+
+class TestWorkload : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shapesFromConfig()
+    {
+        QStringList notes;
+        const Workload w = fromOverrides(kShape
+                                             + QStringList{"model.context_parallel_size=2",
+                                                           "model.tensor_model_parallel_size=2", "model.fp8=hybrid"},
+                                         &notes);
+        QCOMPARE(w.numLayers, 16);
+        QCOMPARE(w.hiddenSize, 2048);
+        QCOMPARE(w.ffnHiddenSize, 8192);
+        QCOMPARE(w.numAttentionHeads, 16);
+        QCOMPARE(w.seqLength, 2048); // per GPU: 4096 / context parallel 2
+        QCOMPARE(w.microBatchSize, 2);
+        QCOMPARE(w.tensorParallel, 2);
+        QCOMPARE(w.dtype, QStringLiteral("fp8"));
+        QVERIFY(w.validate().isEmpty());
+        QVERIFY(notes.join(QLatin1Char('\n')).contains(QLatin1String("vocabulary")));
+    }
+
+    void modesFromGraphSettings_data()
+    {
+        QTest::addColumn<QStringList>("overrides");
+        QTest::addColumn<QStringList>("modes");
+        QTest::newRow("no graphs: the usual comparison")
+            << QStringList{} << QStringList{"eager", "attn", "attn+mlp", "full_iteration"};
+        QTest::newRow("TE attn") << QStringList{"model.cuda_graph_impl=transformer_engine",
+                                                "model.cuda_graph_modules=[attn]"}
+                                 << QStringList{"eager", "attn", "attn+mlp", "full_iteration"};
+        QTest::newRow("TE mlp first") << QStringList{"model.cuda_graph_impl=transformer_engine",
+                                                     "model.cuda_graph_modules=[mlp]"}
+                                      << QStringList{"eager", "mlp", "attn", "attn+mlp"};
+        QTest::newRow("whole layer") << QStringList{"model.cuda_graph_impl=transformer_engine"}
+                                     << QStringList{"eager", "attn+mlp", "attn", "full_iteration"};
+        QTest::newRow("full iteration") << QStringList{"model.cuda_graph_impl=full_iteration"}
+                                        << QStringList{"eager", "full_iteration", "attn", "attn+mlp"};
+        QTest::newRow("deprecated scope field")
+            << QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_scope=[full_iteration]"}
+            << QStringList{"eager", "full_iteration", "attn", "attn+mlp"};
+    }
+    void modesFromGraphSettings()
+    {
+        QFETCH(QStringList, overrides);
+        QFETCH(QStringList, modes);
+        QCOMPARE(fromOverrides(kShape + overrides).modes, modes);
+    }
+
+    void moeFromConfig_data()
+    {
+        QTest::addColumn<QStringList>("overrides");
+        QTest::addColumn<bool>("dropless");
+        QTest::addColumn<QList<int>>("pattern");
+        QTest::addColumn<QString>("configured");
+        const QStringList moe{"model.num_moe_experts=64", "model.moe_router_topk=8",
+                              "model.expert_model_parallel_size=8", "model.moe_ffn_hidden_size=1024",
+                              "model.cuda_graph_impl=transformer_engine"};
+        QTest::newRow("dropless router + preprocess")
+            << moe + QStringList{"model.cuda_graph_modules=[attn,moe_router,moe_preprocess]"} << true << QList<int>{}
+            << "attn+moe_router+moe_preprocess";
+        QTest::newRow("capacity factor: drop and pad")
+            << moe + QStringList{"model.moe_expert_capacity_factor=1.5", "model.cuda_graph_modules=[attn,moe]"} << false
+            << QList<int>{} << "attn+moe";
+        QTest::newRow("every second layer MoE")
+            << moe + QStringList{"model.moe_layer_freq=2", "model.cuda_graph_modules=[attn,mlp]"} << true
+            << QList<int>{1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0} << "attn+mlp";
+        QTest::newRow("explicit pattern")
+            << moe + QStringList{"model.moe_layer_freq=[0,1,1,1]", "model.cuda_graph_modules=[attn]"} << true
+            << QList<int>{0, 1, 1, 1} << "attn";
+    }
+    void moeFromConfig()
+    {
+        QFETCH(QStringList, overrides);
+        QFETCH(bool, dropless);
+        QFETCH(QList<int>, pattern);
+        QFETCH(QString, configured);
+        const Workload w = fromOverrides(kShape + overrides);
+        QVERIFY(w.isMoe());
+        QCOMPARE(w.numMoeExperts, 64);
+        QCOMPARE(w.moeRouterTopk, 8);
+        QCOMPARE(w.expertParallel, 8);
+        QCOMPARE(w.moeFfnHiddenSize, 1024);
+        QCOMPARE(w.moeDropless, dropless);
+        QCOMPARE(w.moeLayerPattern, pattern);
+        QCOMPARE(w.modes.value(1), configured);
+        QVERIFY(w.validate().isEmpty());
+    }
+
+    void jsonRoundTrip()
+    {
+        Workload w = fromOverrides(kShape + QStringList{"model.num_moe_experts=8", "model.moe_layer_freq=[1,0]"});
+        w.modes = {QStringLiteral("eager"), QStringLiteral("attn")};
+        const QJsonObject json = w.toJson();
+        QCOMPARE(json.value(QStringLiteral("hidden_size")).toInt(), 2048);
+        QCOMPARE(json.value(QStringLiteral("moe_layer_freq")).toArray().size(), 2);
+        Workload back;
+        QString error;
+        QVERIFY2(Workload::fromJson(json, &back, &error), qPrintable(error));
+        QCOMPARE(back.toJson(), json);
+    }
+
+    void badJson_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("heads") << "num_attention_heads" << QJsonValue(7) << "must divide";
+        QTest::newRow("negative") << "num_layers" << QJsonValue(-3) << "non-negative integer";
+        QTest::newRow("fraction") << "seq_length" << QJsonValue(1.5) << "non-negative integer";
+        QTest::newRow("dtype") << "dtype" << QJsonValue(QStringLiteral("fp4")) << "bf16 or fp8";
+        QTest::newRow("dtype type") << "dtype" << QJsonValue(8) << "must be a string";
+        QTest::newRow("one expert") << "num_moe_experts" << QJsonValue(1) << "experts";
+    }
+    void badJson()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        QJsonObject o = Workload().toJson();
+        o.insert(key, value);
+        Workload w;
+        QString error;
+        QVERIFY(!Workload::fromJson(o, &w, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkload)
+#include "tst_workload.moc"
