@@ -124,8 +124,8 @@ public:
             QString graphs = n.stringValue(FieldId::CudaGraphImpl);
             if (graphs == QLatin1String("transformer_engine")) {
                 const QStringList m = n.listValue(FieldId::CudaGraphModules);
-                graphs
-                    = QStringLiteral("TE ") + (m.isEmpty() ? QStringLiteral("whole layer") : m.join(QLatin1Char(',')));
+                graphs = QStringLiteral("TE ")
+                    + (m.isEmpty() ? QCoreApplication::translate("cga::cli", "whole layer") : m.join(QLatin1Char(',')));
             }
             out() << "  " << p.id << (p.id == PresetLibrary::defaultPresetId() ? QStringLiteral(" *") : QString())
                   << "\n      " << p.title() << "\n      "

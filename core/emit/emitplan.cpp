@@ -21,13 +21,34 @@ const QSet<FieldId>& graphFields()
 
 } // namespace
 
-EmitPlan EmitPlan::build(const TrainingConfig& input, const TargetContext& target)
+TrainingConfig EmitPlan::spelledFor(const TrainingConfig& input, McoreProfile profile)
+{
+    if (profile != McoreProfile::Legacy)
+        return input;
+    TrainingConfig out = input;
+    const bool modulesGiven = input.isSet(F::CudaGraphModules) && !input.isNull(F::CudaGraphModules);
+    const bool scopeGiven = input.isSet(F::CudaGraphScope) && !input.isNull(F::CudaGraphScope);
+    if (input.stringValue(F::CudaGraphImpl) == QLatin1String("full_iteration")) {
+        out.set(F::CudaGraphImpl, QStringLiteral("local"));
+        out.set(F::CudaGraphScope, QStringList{QStringLiteral("full_iteration")});
+        out.unset(F::CudaGraphModules);
+    } else if (modulesGiven && !scopeGiven) {
+        out.set(F::CudaGraphScope, input.value(F::CudaGraphModules));
+        out.unset(F::CudaGraphModules);
+    } else if (input.isSet(F::CudaGraphModules) && input.isNull(F::CudaGraphModules)) {
+        out.unset(F::CudaGraphModules);
+    }
+    return out;
+}
+
+EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& target)
 {
     EmitPlan p;
     p.target = target;
+    const TrainingConfig input = spelledFor(original, target.profile);
     ValidationOptions options;
     options.proveFixes = false;
-    options.includeAdvice = false;
+    options.includeAdvice = true; // advisory items that are errors (ADV-11, ADV-17 ...) refuse too
     p.report = RulesEngine::validate(input, target, options);
     const TrainingConfig& n = p.report.normalized;
     p.legacy = target.profile == McoreProfile::Legacy;

@@ -33,6 +33,11 @@ class EmitPlan
 {
 public:
     static EmitPlan build(const TrainingConfig& input, const TargetContext& target);
+    // The input in the spelling a profile understands, before it is validated: for the legacy profile
+    // (Megatron-Core before 2026-05-18) cuda_graph_impl=full_iteration becomes local + cuda_graph_scope
+    // [full_iteration] and cuda_graph_modules moves to cuda_graph_scope; pinned and head accept both spellings, so
+    // the input is returned as it is.
+    static TrainingConfig spelledFor(const TrainingConfig& input, McoreProfile profile);
 
     QList<EmitEntry> entries; // registry order
     QMap<QString, QString> env; // cfg.env_vars

@@ -56,7 +56,6 @@ EmitResult Emitter::generate(const TrainingConfig& cfg, const TargetContext& tar
             errors << d;
     ValidationOptions vo;
     vo.proveFixes = false;
-    vo.includeAdvice = false;
     const ValidationReport report = RulesEngine::validate(back->config, back->target, vo);
     for (const Diagnostic& d : report.diagnostics)
         if (d.isError())

@@ -38,7 +38,9 @@ RoundTripResult RoundTrip::check(EmitFormat format, const TrainingConfig& cfg, c
         r.differences << QStringLiteral("<not read back>");
         return r;
     }
-    const TrainingConfig expectedInput = format == EmitFormat::Rollback ? Rollback::make(cfg, target).config : cfg;
+    const TrainingConfig spelled = EmitPlan::spelledFor(cfg, target.profile);
+    const TrainingConfig expectedInput
+        = format == EmitFormat::Rollback ? Rollback::make(spelled, target).config : spelled;
     const TrainingConfig expected = normalized(expectedInput, target);
     const TrainingConfig got = normalized(back->config, back->target);
     const QSet<QString> skipped(r.emitted.notExpressed.begin(), r.emitted.notExpressed.end());

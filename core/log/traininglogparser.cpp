@@ -32,6 +32,18 @@ QString valueToken(const char* p, const char* end)
     return QString::fromLatin1(p, q - p);
 }
 
+// A glog-style line of PyTorch's C++ logging: "[W1102 10:00:00.000 ProcessGroupNCCL.cpp:4715] ..." or
+// "W1006 03:25:41.706000 3374946 torch/distributed/run.py:766] ...".
+bool isGlogLine(const char* p, const char* end)
+{
+    if (p < end && *p == '[')
+        ++p;
+    if (end - p < 8 || (*p != 'I' && *p != 'W' && *p != 'E' && *p != 'F'))
+        return false;
+    return isDigit(p[1]) && isDigit(p[2]) && isDigit(p[3]) && isDigit(p[4]) && p[5] == ' ' && isDigit(p[6])
+        && isDigit(p[7]);
+}
+
 } // namespace
 
 TrainingLogParser::TrainingLogParser(const QString& file, double maxPlausibleTflops)
@@ -85,6 +97,8 @@ void TrainingLogParser::line(const LogLine& l)
         return;
     m_lastNonEmptyLine = l.number;
     m_lastNonEmptyText.assign(l.begin, static_cast<size_t>(std::min<qsizetype>(l.size(), 400)));
+    if (isGlogLine(t, e))
+        return; // PyTorch / NCCL C++ logging: never one of our records, and most of an all-ranks log
 
     bool matched = false;
     m_matcher.scan(t, e, [&](int trigger, const char* matchEnd) {

@@ -50,6 +50,7 @@ private slots:
     void generateBadInput_data();
     void generateBadInput();
     void generateSbatch();
+    void generateForEachProfile();
     void validateHarnessStartsFromThePreset();
 };
 
@@ -251,6 +252,23 @@ void TestRecipesCli::generateSbatch()
     QVERIFY2(yaml.exitCode == 0, yaml.err.constData());
     QVERIFY(yaml.out.contains("--config-file \"$LOG_DIR/graph.yaml\""));
     QVERIFY(bashSyntaxOk(yaml.out));
+}
+
+void TestRecipesCli::generateForEachProfile()
+{
+    // A preset written in today's API comes out in the spelling of the chosen Megatron-Core.
+    const Run legacy
+        = cga({"generate", "--preset", "gpt-oss-120b-gb300-fp8mx-full", "--format", "yaml", "--profile", "legacy"});
+    QVERIFY2(legacy.exitCode == 0, legacy.err.constData());
+    QVERIFY(legacy.out.contains("cuda_graph_impl: local"));
+    QVERIFY(legacy.out.contains("cuda_graph_scope: [full_iteration]"));
+    QVERIFY(!legacy.out.contains("cuda_graph_modules"));
+    const Run head
+        = cga({"generate", "--preset", "llama3-8b-b200-bf16-full", "--format", "megatron", "--profile", "head"});
+    QVERIFY2(head.exitCode == 0, head.err.constData());
+    QVERIFY(head.out.contains("--cuda-graph-impl full_iteration"));
+    QCOMPARE(cga({"generate", "--preset", "llama3-8b-b200-bf16-full", "--format", "yaml", "--profile", "old"}).exitCode,
+             2);
 }
 
 void TestRecipesCli::validateHarnessStartsFromThePreset()

@@ -77,6 +77,7 @@ void TestEmitters::roundTrip_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("format");
     QTest::addColumn<int>("rollbackAs");
+    QTest::addColumn<int>("profile");
     const QList<EmitFormat> formats{EmitFormat::Python,   EmitFormat::Yaml, EmitFormat::Hydra,   EmitFormat::Harness,
                                     EmitFormat::Megatron, EmitFormat::Env,  EmitFormat::Rollback};
     for (const PresetInfo& p : lib().presets()) {
@@ -85,11 +86,20 @@ void TestEmitters::roundTrip_data()
                 for (EmitFormat inner : {EmitFormat::Yaml, EmitFormat::Python, EmitFormat::Hydra, EmitFormat::Harness})
                     QTest::addRow("%s %s/%s", qPrintable(p.id), qPrintable(EmitterFactory::name(f)),
                                   qPrintable(EmitterFactory::name(inner)))
-                        << p.id << int(f) << int(inner);
+                        << p.id << int(f) << int(inner) << int(McoreProfile::Pinned);
                 continue;
             }
-            QTest::addRow("%s %s", qPrintable(p.id), qPrintable(EmitterFactory::name(f))) << p.id << int(f) << 0;
+            QTest::addRow("%s %s", qPrintable(p.id), qPrintable(EmitterFactory::name(f)))
+                << p.id << int(f) << 0 << int(McoreProfile::Pinned);
         }
+        // The pre-2026 spelling (cuda_graph_scope, local + [full_iteration]) for the formats whose readers know it;
+        // the harness importer models today's harness, which turns local + full_iteration into full_iteration.
+        for (EmitFormat f : {EmitFormat::Python, EmitFormat::Yaml, EmitFormat::Hydra, EmitFormat::Megatron,
+                             EmitFormat::Env, EmitFormat::Rollback})
+            QTest::addRow("%s %s legacy", qPrintable(p.id), qPrintable(EmitterFactory::name(f)))
+                << p.id << int(f) << int(EmitFormat::Yaml) << int(McoreProfile::Legacy);
+        QTest::addRow("%s yaml head", qPrintable(p.id))
+            << p.id << int(EmitFormat::Yaml) << 0 << int(McoreProfile::Head);
     }
 }
 
@@ -98,8 +108,10 @@ void TestEmitters::roundTrip()
     QFETCH(QString, id);
     QFETCH(int, format);
     QFETCH(int, rollbackAs);
+    QFETCH(int, profile);
     Case c = caseFor(id);
     c.options.rollbackFormat = EmitFormat(rollbackAs);
+    c.preset.target.profile = McoreProfile(profile);
     const RoundTripResult r = RoundTrip::check(EmitFormat(format), c.preset.config, c.preset.target, c.options);
     const bool needsHarness = EmitFormat(format) == EmitFormat::Harness
         || (EmitFormat(format) == EmitFormat::Rollback && EmitFormat(rollbackAs) == EmitFormat::Harness);

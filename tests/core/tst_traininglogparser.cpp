@@ -111,6 +111,8 @@ private slots:
         QTest::newRow("checkpoint") << QByteArray("saving checkpoint at iteration      10 to /ckpt in torch_dist");
         QTest::newRow("torn line") << QByteArray("[Gloo] Rank [Gloo] Rank 23 is connected to  is connected to 77");
         QTest::newRow("no total") << QByteArray("iteration 5/ | elapsed time per iteration (ms): 1.0 |");
+        QTest::newRow("c10 log line") << QByteArray("[rank1]:[W1102 10:00:00.000 ProcessGroupNCCL.cpp:1] iteration "
+                                                    "5/ 10 | elapsed time per iteration (ms): 1.0 |");
     }
 
     void notIterationLines()
