@@ -3,8 +3,13 @@
 #include "configwizard.h"
 #include "diagnosticspanel.h"
 #include "fieldbinder.h"
+#include "graphspage.h"
 #include "io/configloader.h"
+#include "recipes/presetlibrary.h"
+#include "recommendationpanel.h"
+#include "reviewpage.h"
 #include "session/configsession.h"
+#include "session/projectfile.h"
 #include "settings.h"
 #include "setvaluescommand.h"
 #include "startpage.h"
@@ -15,13 +20,16 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace cga {
@@ -35,6 +43,10 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     , m_binder(nullptr)
     , m_wizard(nullptr)
     , m_panel(new DiagnosticsPanel(this))
+    , m_review(nullptr)
+    , m_recommendation(nullptr)
+    , m_autosaveTimer(new QTimer(this))
+    , m_autosavePath(defaultAutosavePath())
     , m_dock(new QDockWidget(this))
     , m_status(new QLabel(this))
 {
@@ -44,6 +56,11 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
         this);
     m_wizard = new ConfigWizard(m_session, m_binder, this);
     m_wizard->setWindowFlags(Qt::Widget);
+    m_review = new ReviewPage(m_session, m_binder, m_wizard);
+    m_wizard->setReviewPage(m_review);
+    m_recommendation = new RecommendationPanel(m_session, m_wizard->graphsPage());
+    m_wizard->graphsPage()->addPanel(m_recommendation);
+    connect(m_recommendation, &RecommendationPanel::applyRequested, this, &MainWindow::applyChanges);
     setCentralWidget(m_wizard);
 
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
@@ -63,10 +80,29 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     connect(start, &StartPage::harnessRequested, this, [this] { askImport(true); });
     connect(start, &StartPage::megatronRequested, this, [this] { askImport(false); });
     connect(start, &StartPage::blankRequested, this, &MainWindow::startBlank);
+    connect(start, &StartPage::presetChosen, this, &MainWindow::applyPreset);
+    QList<StartPage::PresetEntry> entries;
+    for (const PresetInfo& info : PresetLibrary::builtIn().presets()) {
+        QString detail = info.sourceRecipe;
+        if (info.isBaseline())
+            detail += QStringLiteral(" · ") + tr("eager baseline");
+        entries << StartPage::PresetEntry{info.id, info.title(), info.family, info.gpu, detail};
+    }
+    start->setPresets(entries);
+
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(m_settings->autosaveIntervalSeconds() * 1000);
+    connect(m_autosaveTimer, &QTimer::timeout, this, [this] { autosaveNow(); });
+    connect(m_session, &ConfigSession::changed, m_autosaveTimer, [this] {
+        if (!m_autosaveTimer->isActive())
+            m_autosaveTimer->start();
+    });
 
     createMenus();
     retranslateUi();
+    applyPreset(PresetLibrary::defaultPresetId());
     updateDiagnostics();
+    m_settings->setCleanExit(false);
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
     if (m_settings->windowGeometry().isEmpty())
@@ -83,6 +119,10 @@ void MainWindow::createMenus()
     m_harnessAction = m_fileMenu->addAction(QString(), this, [this] { askImport(true); });
     m_megatronAction = m_fileMenu->addAction(QString(), this, [this] { askImport(false); });
     m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::startBlank);
+    m_saveAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(false); });
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(true); });
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
@@ -124,7 +164,9 @@ void MainWindow::createMenus()
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
-    m_openAction->setText(tr("&Open Bridge YAML..."));
+    m_openAction->setText(tr("&Open project or Bridge YAML..."));
+    m_saveAction->setText(tr("&Save project"));
+    m_saveAsAction->setText(tr("Save project &as..."));
     m_harnessAction->setText(tr("Import perf-&harness command..."));
     m_megatronAction->setText(tr("Import &Megatron-LM arguments..."));
     m_blankAction->setText(tr("&Blank configuration"));
@@ -210,38 +252,168 @@ void MainWindow::updateRecentFiles()
 
 void MainWindow::loadImported(const LoadedConfig& loaded, const QString& origin)
 {
+    m_projectPath.clear();
     TargetContext target = m_session->target();
     target.frontEnd = loaded.frontEnd;
     if (loaded.import.gpu)
         target.gpu = *loaded.import.gpu;
     m_undo->clear();
     m_session->reset(loaded.config, target, origin, QString(), loaded.import.diagnostics);
+    updateEmitOptions();
     m_wizard->restart();
     m_wizard->next(); // show the workload that was read
 }
 
 bool MainWindow::openFile(const QString& path, QString* error)
 {
-    LoadRequest request;
-    request.yamlFiles << path;
-    const LoadedConfig loaded = ConfigLoader::load(request);
-    if (!loaded.import.ok()) {
+    ProjectFile project;
+    QString message;
+    if (!ProjectFile::load(path, &project, &message)) {
         if (error)
-            *error = loaded.import.errorText();
+            *error = message;
         return false;
     }
-    loadImported(loaded, QFileInfo(path).fileName());
+    loadProject(project, QFileInfo(path).fileName());
+    if (project.hasProjectSection)
+        m_projectPath = QFileInfo(path).absoluteFilePath();
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     updateRecentFiles();
+    updateTitle();
     return true;
+}
+
+void MainWindow::loadProject(const ProjectFile& project, const QString& origin)
+{
+    TargetContext target = project.hasProjectSection ? project.target : m_session->target();
+    if (!project.hasProjectSection && project.import.frontEnd)
+        target.frontEnd = *project.import.frontEnd;
+    m_undo->clear();
+    m_projectPath.clear();
+    m_session->reset(project.config, target, project.origin.isEmpty() ? origin : project.origin, project.presetId,
+                     project.import.diagnostics);
+    updateEmitOptions();
+    m_wizard->restart();
+    const int page = project.wizardPage >= 0 && m_wizard->page(project.wizardPage) ? project.wizardPage
+                                                                                   : int(ConfigWizard::Workload);
+    while (m_wizard->currentId() != page && m_wizard->nextId() != -1)
+        m_wizard->next();
+}
+
+bool MainWindow::saveProject(const QString& path, QString* error)
+{
+    ProjectFile project;
+    project.config = m_session->config();
+    project.target = m_session->target();
+    project.origin = m_session->origin();
+    project.presetId = m_session->presetId();
+    project.wizardPage = m_wizard->currentId();
+    QString message;
+    if (!project.save(path, &message)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    m_projectPath = QFileInfo(path).absoluteFilePath();
+    m_session->setModified(false);
+    m_settings->addRecentFile(m_projectPath);
+    updateRecentFiles();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::applyPreset(const QString& id)
+{
+    const auto preset = PresetLibrary::builtIn().load(id);
+    if (!preset)
+        return false;
+    m_undo->clear();
+    m_projectPath.clear();
+    m_session->reset(preset->config, preset->target, id, id, preset->import.diagnostics);
+    m_wizard->startPage()->setCurrentPreset(id);
+    updateEmitOptions();
+    updateTitle();
+    return true;
+}
+
+void MainWindow::updateEmitOptions()
+{
+    const PresetLibrary& lib = PresetLibrary::builtIn();
+    EmitOptions options;
+    if (const auto info = lib.info(m_session->presetId()))
+        options = lib.emitOptions(*info);
+    else
+        options.resolver = lib.resolver();
+    // The A/B script runs the perf harness when the recipe is one the harness knows; otherwise it needs the
+    // user's training command (the cluster settings provide it).
+    if (options.harness.isValid())
+        options.sbatch.variants = SbatchOptions::Variants::Harness;
+    m_review->setEmitOptions(options);
+}
+
+QString MainWindow::defaultAutosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.cga.yaml");
+}
+
+void MainWindow::setAutosavePath(const QString& path)
+{
+    m_autosavePath = path;
+}
+
+bool MainWindow::autosaveNow(QString* error)
+{
+    ProjectFile project;
+    project.config = m_session->config();
+    project.target = m_session->target();
+    project.origin = m_session->origin();
+    project.presetId = m_session->presetId();
+    project.wizardPage = m_wizard->currentId();
+    QString message;
+    const bool ok = project.save(m_autosavePath, &message);
+    if (!ok) {
+        m_status->setText(tr("Autosave failed: %1").arg(message));
+        if (error)
+            *error = message;
+    }
+    return ok;
+}
+
+bool MainWindow::restoreAutosave(QString* error)
+{
+    ProjectFile project;
+    QString message;
+    if (!ProjectFile::load(m_autosavePath, &project, &message)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    loadProject(project, project.origin);
+    m_session->setModified(true); // recovered work is not saved anywhere yet
+    return true;
+}
+
+void MainWindow::askSaveProject(bool saveAs)
+{
+    QString path = m_projectPath;
+    if (saveAs || path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save the project"), m_settings->lastDirectory(),
+                                            tr("CUDA Graph Assistant projects (*.cga.yaml *.yaml)"));
+        if (path.isEmpty())
+            return;
+        if (!path.endsWith(QLatin1String(".yaml")))
+            path += QStringLiteral(".cga.yaml");
+    }
+    QString error;
+    if (!saveProject(path, &error))
+        QMessageBox::warning(this, tr("Cannot save"), error);
 }
 
 bool MainWindow::importHarness(const QString& commandLine, QString* error)
 {
     LoadRequest request;
     request.harnessArgs = commandLine;
-    const LoadedConfig loaded = ConfigLoader::load(request);
+    const LoadedConfig loaded = ConfigLoader::load(request, PresetLibrary::builtIn().resolver());
     if (!loaded.import.ok()) {
         if (error)
             *error = loaded.import.errorText();
@@ -268,7 +440,9 @@ bool MainWindow::importMegatron(const QString& commandLine, QString* error)
 void MainWindow::startBlank()
 {
     m_undo->clear();
+    m_projectPath.clear();
     m_session->reset(TrainingConfig(), m_session->target(), QString());
+    updateEmitOptions();
     m_wizard->restart();
     m_wizard->next();
 }
@@ -302,6 +476,26 @@ void MainWindow::askImport(bool harness)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_session->isModified() && isVisible()) {
+        const QString what = m_projectPath.isEmpty() ? tr("this configuration") : m_projectPath;
+        const auto answer
+            = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to %1 before closing?").arg(what),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel) {
+            event->ignore();
+            return;
+        }
+        if (answer == QMessageBox::Save) {
+            askSaveProject(false);
+            if (m_session->isModified()) { // the save was cancelled or failed
+                event->ignore();
+                return;
+            }
+        }
+    }
+    // A clean exit: the recovery file is not needed any more.
+    QFile::remove(m_autosavePath);
+    m_settings->setCleanExit(true);
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->sync();

@@ -11,6 +11,7 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 class QUndoStack;
 
 namespace cga {
@@ -19,7 +20,10 @@ class ConfigSession;
 class ConfigWizard;
 class DiagnosticsPanel;
 class FieldBinder;
+class ProjectFile;
 struct LoadedConfig;
+class RecommendationPanel;
+class ReviewPage;
 class Settings;
 class Translations;
 
@@ -40,12 +44,27 @@ public:
     FieldBinder* binder() const { return m_binder; }
 
     // Actions a user triggers through menus and dialogs, callable directly (tests, command line).
+    // A project file or any Megatron Bridge YAML (a ConfigContainer dump, an override file, a model_config.yaml).
     bool openFile(const QString& path, QString* error = nullptr);
+    bool saveProject(const QString& path, QString* error = nullptr);
+    QString projectPath() const { return m_projectPath; }
+    // Loads a preset of the library; false when the id is unknown.
+    bool applyPreset(const QString& id);
     bool importHarness(const QString& commandLine, QString* error = nullptr);
     bool importMegatron(const QString& commandLine, QString* error = nullptr);
     void startBlank();
     void setLanguage(const QString& code);
     void applyChanges(const QList<FieldChange>& changes, const QString& description);
+
+    // Crash recovery: the session is autosaved (atomically) a few seconds after each change to this file; a clean
+    // exit removes it. After a crash or kill it is still there and restoreAutosave() brings the work back.
+    void setAutosavePath(const QString& path);
+    QString autosavePath() const { return m_autosavePath; }
+    static QString defaultAutosavePath();
+    bool autosaveNow(QString* error = nullptr);
+    bool restoreAutosave(QString* error = nullptr);
+    ReviewPage* reviewPage() const { return m_review; }
+    RecommendationPanel* recommendationPanel() const { return m_recommendation; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -60,6 +79,9 @@ private:
     void askOpenFile();
     void askImport(bool harness);
     void loadImported(const LoadedConfig& loaded, const QString& origin);
+    void loadProject(const ProjectFile& project, const QString& origin);
+    void askSaveProject(bool saveAs);
+    void updateEmitOptions();
 
     Settings* m_settings;
     Translations* m_translations;
@@ -68,6 +90,11 @@ private:
     FieldBinder* m_binder;
     ConfigWizard* m_wizard;
     DiagnosticsPanel* m_panel;
+    ReviewPage* m_review;
+    RecommendationPanel* m_recommendation;
+    QTimer* m_autosaveTimer;
+    QString m_autosavePath;
+    QString m_projectPath;
     QDockWidget* m_dock;
     QLabel* m_status;
     QMenu* m_fileMenu;
@@ -82,6 +109,8 @@ private:
     QAction* m_megatronAction;
     QAction* m_blankAction;
     QAction* m_quitAction;
+    QAction* m_saveAction;
+    QAction* m_saveAsAction;
     QAction* m_undoAction;
     QAction* m_redoAction;
     QAction* m_aboutAction;

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QIcon>
 #include <QMessageBox>
 #include <QTimer>
@@ -40,8 +41,22 @@ int main(int argc, char** argv)
     const QString language = settings.language().isEmpty() ? cga::Translations::fromEnvironment() : settings.language();
     translations.setLanguage(language);
 
+    // After a crash or kill the last autosave is still there: offer to bring that work back.
+    const bool crashed = !settings.cleanExit() && QFile::exists(cga::MainWindow::defaultAutosavePath());
+
     cga::MainWindow window(&settings, &translations);
     window.show();
+    if (crashed && !measureStartup && files.isEmpty()) {
+        const auto answer = QMessageBox::question(
+            &window, QApplication::translate("cga::MainWindow", "Restore unsaved work?"),
+            QApplication::translate("cga::MainWindow",
+                                    "CUDA Graph Assistant did not exit cleanly last time. Restore "
+                                    "the configuration you were editing?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        QString error;
+        if (answer == QMessageBox::Yes && !window.restoreAutosave(&error))
+            QMessageBox::warning(&window, QApplication::translate("cga::MainWindow", "Cannot restore"), error);
+    }
     // A YAML file given on the command line (the desktop file passes one with "Open with").
     if (!files.isEmpty()) {
         QString error;

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "io/importresult.h"
+#include "model/targetcontext.h"
+#include "model/trainingconfig.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace cga {
+
+// The wizard's state as a YAML file: a `cga_project:` section (target, origin, preset, wizard page) followed by the
+// configuration exactly as the user has it (every set field, nulls included, the deprecated spellings kept), in
+// Bridge's section shape, so the file is also a valid override file for --config-file. Saved atomically (QSaveFile):
+// a crash or kill during a save leaves the previous file intact.
+class ProjectFile
+{
+    Q_DECLARE_TR_FUNCTIONS(cga::ProjectFile)
+
+public:
+    static constexpr int kVersion = 1;
+
+    TrainingConfig config;
+    TargetContext target;
+    QString origin; // preset id or file the configuration came from
+    QString presetId;
+    int wizardPage = -1;
+    bool hasProjectSection = false; // false for a plain Bridge YAML file
+    ImportResult import; // what reading the configuration reported (unknown keys ..., the detected front end)
+
+    QByteArray toYaml() const;
+    bool save(const QString& path, QString* error) const;
+    // Reads a project file (or any Bridge YAML, which then has no cga_project section). On failure `error` names
+    // the file, line and column.
+    static bool load(const QString& path, ProjectFile* out, QString* error);
+    static bool fromYaml(const QByteArray& text, const QString& name, ProjectFile* out, QString* error);
+    // Writes bytes atomically: the target is replaced only when everything was written.
+    static bool writeAtomically(const QString& path, const QByteArray& data, QString* error);
+};
+
+} // namespace cga

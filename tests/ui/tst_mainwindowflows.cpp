@@ -1,0 +1,207 @@
+// The main window's flows a user relies on: the default workload at start, presets, the recommendation, review and
+// export (files that validate), projects, and recovery of autosaved work after a crash.
+#include "configwizard.h"
+#include "io/configloader.h"
+#include "recipes/presetlibrary.h"
+#include "recommendationpanel.h"
+#include "reviewpage.h"
+#include "session/configsession.h"
+#include "startpage.h"
+#include "uitestsupport.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace cga;
+
+class TestMainWindowFlows : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void opensOnTheDefaultWorkload();
+    void presetsAreSearchableAndGrouped();
+    void recommendationAppliesAsOneUndoStep();
+    void exportNeedsConfirmedRisksAndWritesValidFiles();
+    void exportIsRefusedWhileErrorsRemain();
+    void projectSaveAndOpen();
+    void autosaveRestoresAfterAKill();
+    void harnessImportUsesThePresetLibrary();
+};
+
+void TestMainWindowFlows::opensOnTheDefaultWorkload()
+{
+    test::UiFixture f;
+    ConfigSession* s = f.window->session();
+    QCOMPARE(s->presetId(), PresetLibrary::defaultPresetId());
+    QCOMPARE(s->config().stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+    QVERIFY(s->report().valid());
+    QCOMPARE(f.window->wizard()->startPage()->currentPreset(), PresetLibrary::defaultPresetId());
+    QVERIFY(!s->isModified());
+}
+
+void TestMainWindowFlows::presetsAreSearchableAndGrouped()
+{
+    test::UiFixture f;
+    StartPage* start = f.window->wizard()->startPage();
+    QVERIFY(start->visiblePresetCount() >= 20);
+    QVERIFY(start->presetTree()->topLevelItemCount() >= 7); // model families
+    QTest::keyClicks(start->searchField(), QStringLiteral("llama b200"));
+    const int llama = start->visiblePresetCount();
+    QVERIFY(llama >= 1 && llama < 10);
+    start->searchField()->clear();
+    QTest::keyClicks(start->searchField(), QStringLiteral("no-such-model"));
+    QCOMPARE(start->visiblePresetCount(), 0);
+    start->searchField()->clear();
+    for (const PresetInfo& p : PresetLibrary::builtIn().presets()) {
+        QVERIFY(f.window->applyPreset(p.id));
+        QVERIFY2(f.window->session()->report().valid(), qPrintable(p.id));
+    }
+    QVERIFY(!f.window->applyPreset(QStringLiteral("no-such-preset")));
+}
+
+void TestMainWindowFlows::recommendationAppliesAsOneUndoStep()
+{
+    test::UiFixture f;
+    f.window->startBlank();
+    f.window->applyChanges({{QStringLiteral("model.num_moe_experts"), 64},
+                            {QStringLiteral("model.num_layers"), 24},
+                            {QStringLiteral("model.hidden_size"), 2048},
+                            {QStringLiteral("model.seq_length"), 4096},
+                            {QStringLiteral("dataset.seq_length"), 4096}},
+                           QStringLiteral("moe"));
+    RecommendationPanel* panel = f.window->recommendationPanel();
+    panel->refresh();
+    QVERIFY(panel->recommendation().graphsOn());
+    QCOMPARE(panel->recommendation().modules, (QStringList{"moe_router", "moe_preprocess"}));
+    const int steps = f.window->undoStack()->count();
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QCOMPARE(f.window->undoStack()->count(), steps + 1);
+    const TrainingConfig& c = f.window->session()->config();
+    QCOMPARE(c.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+    QVERIFY(f.window->session()->report().valid());
+    f.window->undoStack()->undo();
+    QCOMPARE(f.window->session()->config().stringValue(FieldId::CudaGraphImpl), QStringLiteral("none"));
+}
+
+void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.window->wizard();
+    while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
+        w->next();
+    QCOMPARE(w->currentId(), int(ConfigWizard::Review));
+    ReviewPage* review = f.window->reviewPage();
+    QVERIFY(review->riskBoxes().size() >= 3);
+    QVERIFY(!review->exportEnabled());
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!review->saveFormat(EmitFormat::Yaml, dir.filePath("x.yaml"), &error));
+    review->confirmAllRisks();
+    QVERIFY(review->exportEnabled());
+    const QStringList written = review->exportAll(dir.path(), &error);
+    QVERIFY2(written.size() == EmitterFactory::all().size(), qPrintable(error));
+    // The exported override file validates with no error under the same target.
+    QString yamlPath;
+    for (const QString& p : written)
+        if (p.endsWith(QLatin1String(".yaml")) && !p.contains(QLatin1String("rollback")))
+            yamlPath = p;
+    QVERIFY(!yamlPath.isEmpty());
+    LoadRequest req;
+    req.yamlFiles << yamlPath;
+    const LoadedConfig loaded = ConfigLoader::load(req);
+    QVERIFY(loaded.import.ok());
+    const ValidationReport r = RulesEngine::validate(loaded.config, f.window->session()->target());
+    QVERIFY2(r.valid(), qPrintable(r.ids().join(QLatin1Char(' '))));
+    QVERIFY(!review->textFor(EmitFormat::Sbatch).isEmpty());
+    // A change to the workload keeps the confirmations while the same risks apply.
+    f.window->applyChanges({{QStringLiteral("train.global_batch_size"), 2048}}, QStringLiteral("gbs"));
+    QTest::qWait(200);
+    QVERIFY(review->exportEnabled());
+}
+
+void TestMainWindowFlows::exportIsRefusedWhileErrorsRemain()
+{
+    test::UiFixture f;
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_modules"), QStringList{"moe", "moe_router"}}},
+                           QStringLiteral("bad"));
+    ConfigWizard* w = f.window->wizard();
+    while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
+        w->next();
+    ReviewPage* review = f.window->reviewPage();
+    review->confirmAllRisks();
+    QVERIFY(!review->exportEnabled());
+    QVERIFY(review->textFor(EmitFormat::Yaml).isEmpty());
+}
+
+void TestMainWindowFlows::projectSaveAndOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.cga.yaml"));
+    {
+        test::UiFixture f;
+        f.window->applyChanges({{QStringLiteral("model.cuda_graph_warmup_steps"), 5},
+                                {QStringLiteral("target.te_version"), QStringLiteral("2.12")}},
+                               QStringLiteral("edit"));
+        QVERIFY(f.window->session()->isModified());
+        QString error;
+        QVERIFY2(f.window->saveProject(path, &error), qPrintable(error));
+        QVERIFY(!f.window->session()->isModified());
+        QCOMPARE(f.settings->recentFiles().first(), QFileInfo(path).absoluteFilePath());
+    }
+    test::UiFixture g;
+    QString error;
+    QVERIFY2(g.window->openFile(path, &error), qPrintable(error));
+    QCOMPARE(g.window->session()->config().intValue(FieldId::CudaGraphWarmupSteps), 5);
+    QCOMPARE(g.window->session()->target().teVersion, QVersionNumber(2, 12));
+    QCOMPARE(g.window->session()->presetId(), PresetLibrary::defaultPresetId());
+    QCOMPARE(g.window->projectPath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(!g.window->openFile(dir.filePath(QStringLiteral("missing.yaml")), &error));
+    QVERIFY(error.contains(QLatin1String("missing.yaml")));
+}
+
+void TestMainWindowFlows::autosaveRestoresAfterAKill()
+{
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath(QStringLiteral("autosave.cga.yaml"));
+    {
+        test::UiFixture f;
+        f.window->setAutosavePath(autosave);
+        f.window->applyChanges({{QStringLiteral("model.cuda_graph_warmup_steps"), 7}}, QStringLiteral("edit"));
+        QVERIFY(f.window->autosaveNow());
+        // No closeEvent: the window goes away as if the process had been killed.
+    }
+    QVERIFY(QFile::exists(autosave));
+    test::UiFixture g;
+    g.window->setAutosavePath(autosave);
+    QVERIFY(g.window->restoreAutosave());
+    QCOMPARE(g.window->session()->config().intValue(FieldId::CudaGraphWarmupSteps), 7);
+    QVERIFY(g.window->session()->isModified());
+}
+
+void TestMainWindowFlows::harnessImportUsesThePresetLibrary()
+{
+    test::UiFixture f;
+    QString error;
+    QVERIFY2(
+        f.window->importHarness(QStringLiteral("python scripts/performance/run_script.py -m qwen -mr qwen3_30b_a3b "
+                                               "--task pretrain -g h100 -c bf16 -ng 16 --cuda_graph_impl "
+                                               "transformer_engine --cuda_graph_scope attn,moe_router,moe_preprocess"),
+                                &error),
+        qPrintable(error));
+    const ConfigSession* s = f.window->session();
+    QCOMPARE(s->target().gpu.name, QStringLiteral("h100"));
+    QVERIFY(s->config().intValue(FieldId::NumMoeExperts) > 1); // from the recipe's preset, not defaults
+    bool unresolved = false;
+    for (const Diagnostic& d : s->importDiagnostics())
+        unresolved = unresolved || d.id == QLatin1String("IMP-05");
+    QVERIFY(!unresolved);
+}
+
+QTEST_MAIN(TestMainWindowFlows)
+#include "tst_mainwindowflows.moc"
