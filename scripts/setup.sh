@@ -11,6 +11,7 @@ packages=(
   dpkg-dev file
   appstream desktop-file-utils
   clang-format
+  slurm-wlm munge
 )
 
 missing=()

@@ -1,0 +1,4 @@
+# Runs against the real one-node Slurm cluster of the "slurm" fixture.
+include(${CMAKE_CURRENT_LIST_DIR}/../slurmfixture.cmake)
+cga_require_slurm(${name})
+set_tests_properties(${name} PROPERTIES TIMEOUT 900)
