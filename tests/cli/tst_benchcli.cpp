@@ -1,0 +1,145 @@
+// `cga bench` as a user runs it, with the fakebench fixture standing in for cga-bench: the preview without --yes,
+// a full run with its summary and saved files, the runner's exit codes, bad input, and Ctrl-C.
+#include "bench/benchmarkresult.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+class TestBenchCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QString out;
+        QString err;
+    };
+    static QProcessEnvironment env(const QString& scenario, const QString& file = {}, int code = 0)
+    {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("CGA_BENCH"), QStringLiteral(CGA_FAKEBENCH));
+        e.insert(QStringLiteral("FAKEBENCH_SCENARIO"), scenario);
+        e.insert(QStringLiteral("FAKEBENCH_FILE"), file);
+        e.insert(QStringLiteral("FAKEBENCH_CODE"), QString::number(code));
+        e.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        return e;
+    }
+    static Run cga(const QStringList& args, const QProcessEnvironment& e)
+    {
+        QProcess p;
+        p.setProcessEnvironment(e);
+        p.start(QStringLiteral(CGA_CLI), QStringList{QStringLiteral("bench")} + args);
+        p.waitForFinished(60000);
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QString recorded(const char* name)
+    {
+        return QStringLiteral(CGA_TEST_DATA_DIR "/bench/") + QLatin1String(name);
+    }
+    QTemporaryDir m_dir;
+
+private slots:
+    void previewWithoutYesRunsNothing()
+    {
+        const Run r = cga({QStringLiteral("model.num_layers=4"), QStringLiteral("model.hidden_size=1024"),
+                           QStringLiteral("model.num_attention_heads=8"), QStringLiteral("model.seq_length=2048")},
+                          env(QStringLiteral("exit"), {}, 1));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("Command: ")));
+        QVERIFY(r.out.contains(QLatin1String("--workload")));
+        QVERIFY(r.out.contains(QLatin1String("GPU: Fake GPU")));
+        QVERIFY(r.out.contains(QLatin1String("Expected device memory: 1.0 MiB")));
+        QVERIFY(r.out.contains(QLatin1String("--yes")));
+        QVERIFY(!r.err.contains(QLatin1String("error")));
+    }
+
+    void fullRunPrintsAndSavesTheResult()
+    {
+        const QString json = m_dir.filePath(QStringLiteral("result.json"));
+        const QString csv = m_dir.filePath(QStringLiteral("samples.csv"));
+        const Run r = cga({QStringLiteral("--workload-preset"), QStringLiteral("gpt-h1024"), QStringLiteral("--yes"),
+                           QStringLiteral("--output"), json, QStringLiteral("--csv"), csv},
+                          env(QStringLiteral("replay"), recorded("cga-bench-gpt-h1024-calibrated-h200.jsonl")));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("NVIDIA H200")));
+        QVERIFY(r.out.contains(QLatin1String("Against eager:")));
+        QVERIFY(r.out.contains(QLatin1String("full_iteration")));
+        QVERIFY(r.out.contains(QLatin1String("speedup")));
+        QVERIFY(r.out.contains(QLatin1String("faster than eager")));
+        QVERIFY(r.out.contains(QLatin1String("pays off after")));
+        QVERIFY(r.err.contains(QLatin1String("capture")));
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        cga::BenchmarkResult result;
+        QString error;
+        QVERIFY(cga::BenchmarkResult::fromJson(QJsonDocument::fromJson(f.readAll()).object(), &result, &error));
+        QVERIFY(result.complete);
+        QVERIFY(result.steadyWallMs(QStringLiteral("attn")).size() >= 10);
+        QFile c(csv);
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        QVERIFY(c.readLine().startsWith("mode,phase,iteration,wall_ms"));
+    }
+
+    void runnerExitCodesPassThrough_data()
+    {
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("errorCode");
+        QTest::newRow("no device") << 3 << "no_device";
+        QTest::newRow("out of memory") << 4 << "oom";
+        QTest::newRow("bad workload") << 2 << "bad_workload";
+    }
+    void runnerExitCodesPassThrough()
+    {
+        QFETCH(int, code);
+        QFETCH(QString, errorCode);
+        const Run r = cga({QStringLiteral("--workload-preset"), QStringLiteral("tiny"), QStringLiteral("--yes")},
+                          env(QStringLiteral("exit"), {}, code));
+        QCOMPARE(r.exitCode, code);
+        QVERIFY2(r.err.contains(errorCode), qPrintable(r.err));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("nothing to measure") << QStringList{};
+        QTest::newRow("unknown runner") << QStringList{"--workload-preset", "tiny", "--runner", "jax"};
+        QTest::newRow("missing workload file") << QStringList{"--workload", "/nonexistent/w.json"};
+        QTest::newRow("overhead with torch")
+            << QStringList{"--workload-preset", "tiny", "--runner", "torch", "--overhead", "raw"};
+        QTest::newRow("bad modes") << QStringList{"model.num_layers=2", "--modes", ""};
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cga(args, env(QStringLiteral("exit"), {}, 0));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void ctrlCCancelsGracefully()
+    {
+        QProcess p;
+        p.setProcessEnvironment(env(QStringLiteral("slow")));
+        p.start(QStringLiteral(CGA_CLI),
+                {QStringLiteral("bench"), QStringLiteral("--workload-preset"), QStringLiteral("tiny"),
+                 QStringLiteral("--yes")});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1500); // the run is under way
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 6);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY(err.contains(QLatin1String("Cancelling")));
+        QVERIFY(err.contains(QLatin1String("interrupted")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchCli)
+#include "tst_benchcli.moc"
