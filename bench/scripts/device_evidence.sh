@@ -81,7 +81,11 @@ timeout 60 python3 -u resources/runners/cga_torch_runner.py --preset tiny --mode
     --duration-limit 15 --min-samples 5 > "$LOGS/torch_runner_tiny.jsonl" 2> "$LOGS/torch_runner_tiny.err"
 
 step "(b) cga-bench GPT shapes, calibrated from the PyTorch anchor's first shape, and the pytorch preset"
+# The PyTorch step was measured at gpt-h1024: its per-launch cost comes from that workload's launches per step
+# (ours, 393), and that cost is then used at every shape.
+LAUNCHES=$($BENCH --preset gpt-h1024 --dry-run | python3 -c 'import json,sys; e=json.loads(sys.stdin.readline()); print(e["modes"][0]["eager_launches_per_step"])')
 CAL=$(python3 bench/scripts/summarize_evidence.py --calibration "$LOGS/torch_anchor.txt")
+[ -n "$CAL" ] && CAL="$CAL,launches=$LAUNCHES"
 echo "calibration: $CAL" | tee -a "$LOGS/steps.txt"
 for p in gpt-h1024 gpt-h2048 gpt-h4096 gpt-h4096-long; do
     if [ -n "$CAL" ]; then
