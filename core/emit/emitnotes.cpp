@@ -100,6 +100,13 @@ QStringList EmitNotes::header(const QString& what, const EmitPlan& plan, const E
     return lines;
 }
 
+QString EmitNotes::commentLine(const QString& text, const QString& marker)
+{
+    QString t = text;
+    t.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return marker + t;
+}
+
 QString EmitNotes::fileStem(const QString& title)
 {
     QString s = title.toLower();

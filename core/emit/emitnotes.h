@@ -21,6 +21,8 @@ public:
     static QString explainEnv(const QString& name, const QString& value, const EmitPlan& plan);
     // Header lines (without comment markers): what the artefact is, for which preset/recipe and Megatron-Core.
     static QStringList header(const QString& what, const EmitPlan& plan, const EmitOptions& options);
+    // One comment line: the marker, then the text with line breaks turned into spaces.
+    static QString commentLine(const QString& text, const QString& marker = QStringLiteral("# "));
     // A file-name stem from a title: "Qwen3-30B-A3B, 16x H100" -> "qwen3-30b-a3b-16x-h100".
     static QString fileStem(const QString& title);
 };

@@ -41,6 +41,14 @@ TrainingConfig EmitPlan::spelledFor(const TrainingConfig& input, McoreProfile pr
     return out;
 }
 
+TrainingConfig EmitPlan::normalize(const TrainingConfig& cfg, const TargetContext& target)
+{
+    ValidationOptions options;
+    options.proveFixes = false;
+    options.includeAdvice = false;
+    return RulesEngine::validate(cfg, target, options).normalized;
+}
+
 EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& target)
 {
     EmitPlan p;

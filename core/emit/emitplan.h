@@ -38,6 +38,9 @@ public:
     // [full_iteration] and cuda_graph_modules moves to cuda_graph_scope; pinned and head accept both spellings, so
     // the input is returned as it is.
     static TrainingConfig spelledFor(const TrainingConfig& input, McoreProfile profile);
+    // The configuration after every automatic adjustment of the rules (RulesEngine's normalized), without advice
+    // and unproven fixes: what the round trips compare.
+    static TrainingConfig normalize(const TrainingConfig& cfg, const TargetContext& target);
 
     QList<EmitEntry> entries; // registry order
     QMap<QString, QString> env; // cfg.env_vars

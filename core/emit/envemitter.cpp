@@ -8,12 +8,17 @@
 
 namespace cga {
 
+bool EnvEmitter::isShellName(const QString& name)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return re.match(name).hasMatch();
+}
+
 QStringList EnvEmitter::exportLines(const QMap<QString, QString>& env, QStringList* refused)
 {
-    static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     QStringList lines;
     for (auto it = env.constBegin(); it != env.constEnd(); ++it) {
-        if (!name.match(it.key()).hasMatch()) {
+        if (!isShellName(it.key())) {
             if (refused)
                 *refused << it.key();
             continue;
@@ -30,7 +35,7 @@ EmitResult EnvEmitter::render(const EmitPlan& plan, const EmitOptions& options) 
     QStringList lines;
     if (options.comments) {
         for (const QString& h : EmitNotes::header(EnvEmitter::tr("Environment"), plan, options))
-            lines << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            lines << EmitNotes::commentLine(h);
         lines << QStringLiteral("# ")
                 + EnvEmitter::tr("Exported variables win over the config's env_vars (Bridge uses "
                                  "os.environ.setdefault).");
@@ -49,8 +54,7 @@ EmitResult EnvEmitter::render(const EmitPlan& plan, const EmitOptions& options) 
         if (refused.contains(it.key()))
             continue;
         if (options.comments)
-            lines << QStringLiteral("# ")
-                    + EmitNotes::explainEnv(it.key(), it.value(), plan).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            lines << EmitNotes::commentLine(EmitNotes::explainEnv(it.key(), it.value(), plan));
         QMap<QString, QString> one;
         one.insert(it.key(), it.value());
         lines << exportLines(one);

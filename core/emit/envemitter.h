@@ -17,6 +17,8 @@ public:
     std::optional<ReadBack> readBack(const QString& text, const TargetContext& target,
                                      const EmitOptions& options) const override;
 
+    // True for a name the shell accepts as a variable: letters, digits and _, not starting with a digit.
+    static bool isShellName(const QString& name);
     // `export NAME=value` lines, unquoted names checked (a name that is not a shell identifier is refused).
     static QStringList exportLines(const QMap<QString, QString>& env, QStringList* refused = nullptr);
 

@@ -3,6 +3,7 @@
 #include "emit/emitnotes.h"
 #include "emit/hydraemitter.h"
 #include "io/hydraoverrides.h"
+#include "io/mixedprecision.h"
 #include "rules/rulesengine.h"
 #include "util/shellwords.h"
 
@@ -42,19 +43,10 @@ QStringList identity(const HarnessRecipe& r)
     return a;
 }
 
-TrainingConfig normalize(const TrainingConfig& cfg, const TargetContext& target)
-{
-    ValidationOptions vo;
-    vo.proveFixes = false;
-    vo.includeAdvice = false;
-    return RulesEngine::validate(cfg, target, vo).normalized;
-}
-
 bool isPrecisionPath(const QString& path)
 {
-    return path == QLatin1String("model.bf16") || path == QLatin1String("model.fp16")
-        || path == QLatin1String("model.fp8") || path == QLatin1String("model.fp8_recipe")
-        || path == QLatin1String("model.fp4");
+    const auto id = FieldRegistry::instance().find(path);
+    return id && MixedPrecision::isPrecisionField(*id);
 }
 
 // Hydra override words that make `base` say what the plan says for each path.
@@ -139,7 +131,7 @@ Command buildCommand(const EmitPlan& plan, const EmitOptions& options, QStringLi
         return {};
     }
     const TargetContext target = harnessTarget(plan.target, recipe);
-    const TrainingConfig expected = normalize(plan.config, target);
+    const TrainingConfig expected = EmitPlan::normalize(plan.config, target);
     const QStringList ident = identity(recipe);
 
     auto import = [&](const QStringList& args, ImportResult* r = nullptr) {
@@ -171,7 +163,7 @@ Command buildCommand(const EmitPlan& plan, const EmitOptions& options, QStringLi
         Attempt a;
         a.graphFlags = graphFlags;
         for (int round = 0; round < 6; ++round) {
-            const TrainingConfig got = normalize(import(ident + graphFlags + a.hydra), target);
+            const TrainingConfig got = EmitPlan::normalize(import(ident + graphFlags + a.hydra), target);
             const QStringList diffs = TrainingConfig::differences(expected, got);
             if (diffs.isEmpty()) {
                 a.remaining.clear();
@@ -256,7 +248,7 @@ EmitResult HarnessEmitter::render(const EmitPlan& plan, const EmitOptions& optio
     QStringList lines;
     if (options.comments) {
         for (const QString& h : EmitNotes::header(HarnessEmitter::tr("Perf-harness command"), plan, options))
-            lines << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            lines << EmitNotes::commentLine(h);
         lines << QStringLiteral("# ") + HarnessEmitter::tr("Resolves %1.").arg(options.harness.functionName());
     }
     // The recipe, the graph flags, then one Hydra override per line.

@@ -3,6 +3,7 @@
 #include "emit/emitnotes.h"
 #include "emit/valueformat.h"
 #include "io/hydraoverrides.h"
+#include "io/mixedprecision.h"
 #include "util/shellwords.h"
 
 namespace cga {
@@ -10,11 +11,6 @@ namespace cga {
 namespace {
 
 using F = FieldId;
-
-bool isPrecision(FieldId id)
-{
-    return id == F::Bf16 || id == F::Fp16 || id == F::Fp8 || id == F::Fp8Recipe || id == F::Fp4;
-}
 
 QString hydraValue(const QVariant& value)
 {
@@ -48,7 +44,7 @@ QStringList HydraEmitter::overrides(const EmitPlan& plan, const TrainingConfig* 
     QStringList out;
     bool precisionDone = false;
     for (const EmitEntry& e : plan.entries) {
-        if (isPrecision(e.id)) {
+        if (MixedPrecision::isPrecisionField(e.id)) {
             if (precisionDone)
                 continue;
             precisionDone = true;
@@ -57,7 +53,7 @@ QStringList HydraEmitter::overrides(const EmitPlan& plan, const TrainingConfig* 
                 continue;
             }
             for (const EmitEntry& p : plan.entries)
-                if (isPrecision(p.id))
+                if (MixedPrecision::isPrecisionField(p.id))
                     out << overrideFor(fieldPath(p.id), p.value);
             continue;
         }
@@ -82,7 +78,7 @@ EmitResult HydraEmitter::render(const EmitPlan& plan, const EmitOptions& options
     QStringList lines;
     if (options.comments) {
         for (const QString& h : EmitNotes::header(HydraEmitter::tr("Hydra overrides"), plan, options))
-            lines << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            lines << EmitNotes::commentLine(h);
         lines << QStringLiteral("# ")
                 + HydraEmitter::tr("Append to the training command (after --config-file, if any); later overrides "
                                    "win.");

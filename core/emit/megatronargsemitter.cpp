@@ -1,6 +1,7 @@
 #include "emit/megatronargsemitter.h"
 
 #include "emit/emitnotes.h"
+#include "emit/envemitter.h"
 #include "emit/valueformat.h"
 #include "io/megatronargsimporter.h"
 #include "model/modelprovider.h"
@@ -176,13 +177,12 @@ EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& 
     QStringList lines;
     if (options.comments) {
         for (const QString& h : EmitNotes::header(MegatronArgsEmitter::tr("Megatron-LM arguments"), plan, options))
-            lines << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            lines << EmitNotes::commentLine(h);
     }
     QStringList command;
     QStringList envWords;
-    static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it) {
-        if (!envName.match(it.key()).hasMatch()) {
+        if (!EnvEmitter::isShellName(it.key())) {
             result.notExpressed << QStringLiteral("env_vars.") + it.key();
             result.notes << MegatronArgsEmitter::tr("%1 is not a shell variable name and cannot prefix the command.")
                                 .arg(it.key());

@@ -2,6 +2,7 @@
 
 #include "emit/emitnotes.h"
 #include "emit/valueformat.h"
+#include "io/mixedprecision.h"
 #include "io/pythonoverridesimporter.h"
 
 namespace cga {
@@ -10,16 +11,9 @@ namespace {
 
 using F = FieldId;
 
-bool isPrecision(FieldId id)
-{
-    return id == F::Bf16 || id == F::Fp16 || id == F::Fp8 || id == F::Fp8Recipe || id == F::Fp4;
-}
-
 QString commentLine(const QString& text)
 {
-    QString t = text;
-    t.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
-    return QStringLiteral("# ") + t;
+    return EmitNotes::commentLine(text);
 }
 
 } // namespace
@@ -60,7 +54,7 @@ EmitResult PythonEmitter::render(const EmitPlan& plan, const EmitOptions& option
         const QString path = fieldPath(e.id);
         if (e.id == F::ModelTarget || e.id == F::DatasetTarget)
             continue;
-        if (isPrecision(e.id)) {
+        if (MixedPrecision::isPrecisionField(e.id)) {
             result.writtenPaths << path;
             if (precisionDone)
                 continue;
@@ -73,7 +67,7 @@ EmitResult PythonEmitter::render(const EmitPlan& plan, const EmitOptions& option
             }
             // No recipe name matches: set the fields of a MixedPrecisionConfig.
             for (const EmitEntry& p : plan.entries)
-                if (isPrecision(p.id))
+                if (MixedPrecision::isPrecisionField(p.id))
                     lines << QStringLiteral("cfg.mixed_precision.%1 = %2")
                                  .arg(fieldPath(p.id).section(QLatin1Char('.'), 1),
                                       ValueFormat::pythonLiteral(p.value));

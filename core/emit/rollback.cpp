@@ -1,5 +1,6 @@
 #include "emit/rollback.h"
 
+#include "emit/emitplan.h"
 #include "rules/rule.h"
 #include "rules/rulesengine.h"
 
@@ -17,10 +18,7 @@ Rollback::Result Rollback::make(const TrainingConfig& input, const TargetContext
 {
     Result r;
     r.config = input;
-    ValidationOptions vo;
-    vo.proveFixes = false;
-    vo.includeAdvice = false;
-    const TrainingConfig normalized = RulesEngine::validate(input, target, vo).normalized;
+    const TrainingConfig normalized = EmitPlan::normalize(input, target);
     const QString impl = normalized.stringValue(F::CudaGraphImpl);
     const bool fullIteration = impl == QLatin1String("full_iteration")
         || (impl == QLatin1String("local")

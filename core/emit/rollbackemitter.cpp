@@ -36,8 +36,7 @@ EmitResult RollbackEmitter::render(const EmitPlan& plan, const EmitOptions& opti
             header << QStringLiteral("- ") + reason;
         QString prefix;
         for (const QString& line : header)
-            prefix += QStringLiteral("# ") + QString(line).replace(QLatin1Char('\n'), QLatin1Char(' '))
-                + QLatin1Char('\n');
+            prefix += EmitNotes::commentLine(line) + QLatin1Char('\n');
         result.text = prefix + result.text;
     }
     result.notes = rollback.reasons + result.notes;

@@ -7,18 +7,6 @@
 
 namespace cga {
 
-namespace {
-
-TrainingConfig normalized(const TrainingConfig& cfg, const TargetContext& target)
-{
-    ValidationOptions vo;
-    vo.proveFixes = false;
-    vo.includeAdvice = false;
-    return RulesEngine::validate(cfg, target, vo).normalized;
-}
-
-} // namespace
-
 RoundTripResult RoundTrip::check(EmitFormat format, const TrainingConfig& cfg, const TargetContext& target,
                                  const EmitOptions& options)
 {
@@ -41,8 +29,8 @@ RoundTripResult RoundTrip::check(EmitFormat format, const TrainingConfig& cfg, c
     const TrainingConfig spelled = EmitPlan::spelledFor(cfg, target.profile);
     const TrainingConfig expectedInput
         = format == EmitFormat::Rollback ? Rollback::make(spelled, target).config : spelled;
-    const TrainingConfig expected = normalized(expectedInput, target);
-    const TrainingConfig got = normalized(back->config, back->target);
+    const TrainingConfig expected = EmitPlan::normalize(expectedInput, target);
+    const TrainingConfig got = EmitPlan::normalize(back->config, back->target);
     const QSet<QString> skipped(r.emitted.notExpressed.begin(), r.emitted.notExpressed.end());
 
     QStringList paths;

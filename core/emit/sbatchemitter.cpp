@@ -154,7 +154,7 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
     QStringList s;
     s << QStringLiteral("#!/bin/bash");
     for (const QString& h : EmitNotes::header(SbatchEmitter::tr("Eager-against-graph A/B on Slurm"), plan, options))
-        s << QStringLiteral("# ") + QString(h).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        s << EmitNotes::commentLine(h);
     s << QStringLiteral("#SBATCH --job-name=%1").arg(o.jobName);
     if (!o.partition.isEmpty())
         s << QStringLiteral("#SBATCH --partition=%1").arg(o.partition);
@@ -171,7 +171,7 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
     s << QStringLiteral("# ")
             + SbatchEmitter::tr("Both variants have the same shapes and seed; the eager one is the rollback:");
     for (const QString& reason : rollback.reasons)
-        s << QStringLiteral("#   - ") + QString(reason).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        s << EmitNotes::commentLine(reason, QStringLiteral("#   - "));
     const QString jobId = o.jobArray ? QStringLiteral("${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-local}}")
                                      : QStringLiteral("${SLURM_JOB_ID:-local}");
     if (o.logDir.isEmpty())
@@ -222,16 +222,23 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
         eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${EAGER_ARGS[@]}\" \"rng.seed=$SEED\"");
     }
 
+    // Messages are translated, so they go into the script as single quoted words, never into shell code.
+    const QString started = ShellWords::quote(SbatchEmitter::tr("cga A/B: started"));
+    const QString logWord = ShellWords::quote(SbatchEmitter::tr("log:"));
+    const QString failed = ShellWords::quote(SbatchEmitter::tr("cga report failed; the logs are in"));
+    const QString chart = ShellWords::quote(SbatchEmitter::tr("Chart the A/B with:"));
     s << QString() << QStringLiteral("run_variant() {") << QStringLiteral("    local name=\"$1\"")
       << QStringLiteral("    shift")
-      << QStringLiteral("    echo \"cga A/B: $name started $(date -u +%Y-%m-%dT%H:%M:%SZ), log $LOG_DIR/$name.log\"")
+      << QStringLiteral("    echo %1 \"$name\" \"$(date -u +%Y-%m-%dT%H:%M:%SZ)\" %2 \"$LOG_DIR/$name.log\"")
+             .arg(started, logWord)
       << QStringLiteral("    \"${SRUN[@]}\" \"$@\" >\"$LOG_DIR/$name.log\" 2>&1") << QStringLiteral("}");
     s << QString() << QStringLiteral("report() {")
       << QStringLiteral("    if command -v \"${CGA[0]}\" >/dev/null 2>&1; then")
-      << QStringLiteral("        \"${CGA[@]}\" report \"$LOG_DIR/eager.log\" \"$LOG_DIR/graph.log\" || "
-                        "echo \"cga report failed; the logs are in $LOG_DIR\" >&2")
+      << QStringLiteral("        \"${CGA[@]}\" report \"$LOG_DIR/eager.log\" \"$LOG_DIR/graph.log\" || echo %1 "
+                        "\"$LOG_DIR\" >&2")
+             .arg(failed)
       << QStringLiteral("    else")
-      << QStringLiteral("        echo \"Chart the A/B with: cga report $LOG_DIR/eager.log $LOG_DIR/graph.log\"")
+      << QStringLiteral("        echo %1 cga report \"$LOG_DIR/eager.log\" \"$LOG_DIR/graph.log\"").arg(chart)
       << QStringLiteral("    fi") << QStringLiteral("}");
 
     s << QString() << QStringLiteral("status=0");
@@ -239,7 +246,9 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
         s << QStringLiteral("case \"${SLURM_ARRAY_TASK_ID:-}\" in")
           << QStringLiteral("    0) variant=eager; run_variant eager %1 || status=$? ;;").arg(eagerStep)
           << QStringLiteral("    1) variant=graph; run_variant graph %1 || status=$? ;;").arg(graphStep)
-          << QStringLiteral("    *) echo \"Submit with sbatch: array task 0 runs eager, 1 runs graph.\" >&2; exit 2 ;;")
+          << QStringLiteral("    *) echo %1 >&2; exit 2 ;;")
+                 .arg(
+                     ShellWords::quote(SbatchEmitter::tr("Submit with sbatch: array task 0 runs eager, 1 runs graph.")))
           << QStringLiteral("esac");
         s << QStringLiteral("touch \"$LOG_DIR/$variant.done\"");
         s << QStringLiteral("# ") + SbatchEmitter::tr("The task that finishes second charts both logs.");

@@ -2,6 +2,7 @@
 
 #include "emit/emitnotes.h"
 #include "emit/valueformat.h"
+#include "io/mixedprecision.h"
 #include "io/yamlimporter.h"
 #include "util/yamlcpp.h"
 
@@ -10,11 +11,6 @@ namespace cga {
 namespace {
 
 using F = FieldId;
-
-bool isPrecision(FieldId id)
-{
-    return id == F::Bf16 || id == F::Fp16 || id == F::Fp8 || id == F::Fp8Recipe || id == F::Fp4;
-}
 
 std::string utf8(const QString& s)
 {
@@ -67,9 +63,7 @@ void comment(YAML::Emitter& out, const QString& text, bool enabled)
 {
     if (!enabled || text.isEmpty())
         return;
-    QString t = text;
-    t.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
-    out << YAML::Comment(utf8(t));
+    out << YAML::Comment(utf8(EmitNotes::commentLine(text, QString())));
 }
 
 QString keyOf(FieldId id)
@@ -101,7 +95,7 @@ EmitResult YamlEmitter::render(const EmitPlan& plan, const EmitOptions& options)
         QList<EmitEntry> entries;
         if (section == QLatin1String("mixed_precision")) {
             for (const EmitEntry& e : plan.entries)
-                if (isPrecision(e.id))
+                if (MixedPrecision::isPrecisionField(e.id))
                     entries << e;
             if (entries.isEmpty())
                 continue;
@@ -124,7 +118,7 @@ EmitResult YamlEmitter::render(const EmitPlan& plan, const EmitOptions& options)
             continue;
         }
         for (const EmitEntry& e : plan.section(section))
-            if (!isPrecision(e.id) && e.id != F::PadCuSeqlens)
+            if (!MixedPrecision::isPrecisionField(e.id) && e.id != F::PadCuSeqlens)
                 entries << e;
         const bool packingOnly = section == QLatin1String("dataset") && plan.has(F::PadCuSeqlens);
         if (entries.isEmpty() && !packingOnly)
@@ -193,8 +187,8 @@ EmitResult YamlEmitter::render(const EmitPlan& plan, const EmitOptions& options)
     if (options.comments) {
         QStringList header
             = EmitNotes::header(YamlEmitter::tr("Megatron Bridge override file for --config-file"), plan, options);
-        for (QString line : header)
-            text += QStringLiteral("# ") + line.replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+        for (const QString& line : header)
+            text += EmitNotes::commentLine(line) + QLatin1Char('\n');
         text += QLatin1Char('\n');
     }
     text += QString::fromStdString(out.c_str()) + QLatin1Char('\n');

@@ -104,6 +104,12 @@ QString MixedPrecision::recipeNameFor(const TrainingConfig& cfg)
     return {};
 }
 
+bool MixedPrecision::isPrecisionField(FieldId id)
+{
+    return id == FieldId::Bf16 || id == FieldId::Fp16 || id == FieldId::Fp8 || id == FieldId::Fp8Recipe
+        || id == FieldId::Fp4;
+}
+
 bool MixedPrecision::isSet(const TrainingConfig& cfg)
 {
     for (FieldId id : {FieldId::Bf16, FieldId::Fp16, FieldId::Fp8, FieldId::Fp8Recipe, FieldId::Fp4})

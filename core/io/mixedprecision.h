@@ -22,6 +22,8 @@ public:
     static QString recipeNameFor(const TrainingConfig& cfg);
     // True when any precision field is set.
     static bool isSet(const TrainingConfig& cfg);
+    // model.bf16, model.fp16, model.fp8, model.fp8_recipe, model.fp4: what a recipe name stands for.
+    static bool isPrecisionField(FieldId id);
 };
 
 } // namespace cga
