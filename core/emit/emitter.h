@@ -73,7 +73,7 @@ struct ReadBack
     ImportResult import;
 };
 
-// One output format. emit() refuses, returning the error diagnostics, when the configuration has an error under
+// One output format. generate() refuses, returning the error diagnostics, when the configuration has an error under
 // the target, and when the artefact read back by the matching importer would have one: what it returns is valid by
 // construction.
 class Emitter

@@ -97,28 +97,10 @@ QString keyOf(const QString& word)
     return k;
 }
 
-} // namespace
-
-namespace {
-
 struct Command
 {
     QStringList identity, graphFlags, hydra;
 };
-
-Command buildCommand(const EmitPlan& plan, const EmitOptions& options, QStringList* notes, QStringList* notExpressed,
-                     QString* error);
-
-} // namespace
-
-QStringList HarnessEmitter::arguments(const EmitPlan& plan, const EmitOptions& options, QStringList* notes,
-                                      QStringList* notExpressed, QString* error)
-{
-    const Command c = buildCommand(plan, options, notes, notExpressed, error);
-    return c.identity + c.graphFlags + c.hydra;
-}
-
-namespace {
 
 Command buildCommand(const EmitPlan& plan, const EmitOptions& options, QStringList* notes, QStringList* notExpressed,
                      QString* error)

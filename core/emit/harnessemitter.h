@@ -22,10 +22,6 @@ public:
     std::optional<ReadBack> readBack(const QString& text, const TargetContext& target,
                                      const EmitOptions& options) const override;
 
-    // The argument words after run_script.py (unquoted), for the sbatch emitter; empty with *error set when the
-    // harness cannot be used (no recipe identity).
-    static QStringList arguments(const EmitPlan& plan, const EmitOptions& options, QStringList* notes,
-                                 QStringList* notExpressed, QString* error);
     static QString script() { return QStringLiteral("scripts/performance/run_script.py"); }
 
 protected:

@@ -133,11 +133,14 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
             result.diagnostics << g.diagnostics << e.diagnostics;
             return result;
         }
-        QString error;
-        QStringList gn, en;
-        graphArgs = HarnessEmitter::arguments(plan, inner, &gn, nullptr, &error);
-        eagerArgs = HarnessEmitter::arguments(EmitPlan::build(rollback.config, target), inner, &en, nullptr, &error);
-        result.notes << gn;
+        // The proven commands, as words: drop `python scripts/performance/run_script.py` (comments are skipped).
+        const auto graphWords = ShellWords::split(g.text);
+        const auto eagerWords = ShellWords::split(e.text);
+        if (!graphWords || !eagerWords || graphWords->size() < 2 || eagerWords->size() < 2)
+            return result;
+        graphArgs = graphWords->mid(2);
+        eagerArgs = eagerWords->mid(2);
+        result.notes << g.notes;
         if (trainCmd.isEmpty())
             trainCmd = QStringList{QStringLiteral("python"), HarnessEmitter::script()};
         break;
@@ -223,13 +226,14 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
     }
 
     // Messages are translated, so they go into the script as single quoted words, never into shell code.
-    const QString started = ShellWords::quote(SbatchEmitter::tr("cga A/B: started"));
-    const QString logWord = ShellWords::quote(SbatchEmitter::tr("log:"));
+    const QString started = ShellWords::quote(SbatchEmitter::tr("started"));
+    const QString logWord = ShellWords::quote(SbatchEmitter::tr("log"));
     const QString failed = ShellWords::quote(SbatchEmitter::tr("cga report failed; the logs are in"));
     const QString chart = ShellWords::quote(SbatchEmitter::tr("Chart the A/B with:"));
     s << QString() << QStringLiteral("run_variant() {") << QStringLiteral("    local name=\"$1\"")
       << QStringLiteral("    shift")
-      << QStringLiteral("    echo %1 \"$name\" \"$(date -u +%Y-%m-%dT%H:%M:%SZ)\" %2 \"$LOG_DIR/$name.log\"")
+      << QStringLiteral(
+             "    echo 'cga A/B:' \"$name\" %1 \"$(date -u +%Y-%m-%dT%H:%M:%SZ),\" %2 \"$LOG_DIR/$name.log\"")
              .arg(started, logWord)
       << QStringLiteral("    \"${SRUN[@]}\" \"$@\" >\"$LOG_DIR/$name.log\" 2>&1") << QStringLiteral("}");
     s << QString() << QStringLiteral("report() {")
