@@ -253,6 +253,10 @@ private:
                                   std::isfinite(s.speedup) ? QLocale::c().toString(s.speedup, 'f', 3)
                                                            : QStringLiteral("-"),
                                   ms(s.eagerMedianMs), ms(s.graphMedianMs), ms(s.savedMsPerIteration));
+                if (std::isfinite(s.ciLow))
+                    out() << QCoreApplication::translate("cga::cli", ", 95% interval %1-%2x")
+                                 .arg(QLocale::c().toString(s.ciLow, 'f', 3), QLocale::c().toString(s.ciHigh, 'f', 3));
+                out() << ", " << Statistics::verdictTitle(s.verdict);
                 if (std::isfinite(s.breakEvenIterations))
                     out() << QCoreApplication::translate("cga::cli", ", capture paid back after %1 iterations")
                                  .arg(QLocale::c().toString(s.breakEvenIterations, 'f', 1));

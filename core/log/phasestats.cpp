@@ -1,5 +1,7 @@
 #include "log/phasestats.h"
 
+#include "bench/statistics.h"
+
 #include <algorithm>
 
 namespace cga {
@@ -13,29 +15,20 @@ QJsonValue num(double v)
 
 } // namespace
 
-double PhaseStats::quantile(const QList<double>& sorted, double q)
-{
-    if (sorted.isEmpty())
-        return std::numeric_limits<double>::quiet_NaN();
-    const double pos = q * static_cast<double>(sorted.size() - 1);
-    const auto lo = static_cast<qsizetype>(std::floor(pos));
-    const auto hi = std::min<qsizetype>(lo + 1, sorted.size() - 1);
-    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - static_cast<double>(lo));
-}
-
 PhaseStats PhaseStats::of(QList<double> values)
 {
     values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
     PhaseStats s;
-    s.count = static_cast<int>(values.size());
+    const ArmStatistics arm = Statistics::summarize(values);
+    s.count = arm.n;
     if (values.isEmpty())
         return s;
-    std::sort(values.begin(), values.end());
-    s.median = quantile(values, 0.5);
-    s.q1 = quantile(values, 0.25);
-    s.q3 = quantile(values, 0.75);
-    s.min = values.first();
-    s.max = values.last();
+    s.median = arm.median;
+    s.q1 = arm.q1;
+    s.q3 = arm.q3;
+    const auto [lo, hi] = std::minmax_element(values.cbegin(), values.cend());
+    s.min = *lo;
+    s.max = *hi;
     return s;
 }
 

@@ -8,8 +8,8 @@
 
 namespace cga {
 
-// Descriptive numbers of one phase's step times: count, median, quartiles (linear interpolation between order
-// statistics, as numpy's default), minimum and maximum. NaN inputs are ignored; everything is NaN when empty.
+// Descriptive numbers of one phase's step times: count, median and quartiles (Statistics::summarize), minimum and
+// maximum. NaN inputs are ignored; everything is NaN when empty.
 struct PhaseStats
 {
     int count = 0;
@@ -23,7 +23,6 @@ struct PhaseStats
     QJsonObject toJson() const; // count, median_ms, q1_ms, q3_ms, iqr_ms, min_ms, max_ms (null when NaN)
 
     static PhaseStats of(QList<double> values);
-    static double quantile(const QList<double>& sorted, double q); // sorted, without NaN
 };
 
 } // namespace cga

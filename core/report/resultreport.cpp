@@ -17,6 +17,18 @@ double finiteOrZero(double v)
     return std::isfinite(v) ? v : 0.0;
 }
 
+// At most `limit` evenly spaced values, in order.
+QList<double> thinned(const QList<double>& values, int limit)
+{
+    if (values.size() <= limit)
+        return values;
+    QList<double> out;
+    out.reserve(limit);
+    for (int i = 0; i < limit; ++i)
+        out << values[static_cast<qsizetype>(static_cast<double>(i) * values.size() / limit)];
+    return out;
+}
+
 } // namespace
 
 QJsonObject ModeReport::toJson() const
@@ -49,6 +61,9 @@ QJsonObject SpeedupReport::toJson() const
                        {QStringLiteral("eager_median_ms"), num(eagerMedianMs)},
                        {QStringLiteral("graph_median_ms"), num(graphMedianMs)},
                        {QStringLiteral("speedup"), num(speedup)},
+                       {QStringLiteral("ci_low"), num(ciLow)},
+                       {QStringLiteral("ci_high"), num(ciHigh)},
+                       {QStringLiteral("verdict"), Statistics::verdictName(verdict)},
                        {QStringLiteral("saved_ms_per_iteration"), num(savedMsPerIteration)},
                        {QStringLiteral("break_even_iterations"), num(breakEvenIterations)}};
 }
@@ -150,8 +165,13 @@ ResultReport ResultReport::build(const QList<ReportInput>& inputs)
         sp.graphMedianMs = graph.steady().median;
         sp.speedup = sp.eagerMedianMs / sp.graphMedianMs;
         sp.savedMsPerIteration = sp.eagerMedianMs - sp.graphMedianMs;
-        if (sp.savedMsPerIteration > 0 && std::isfinite(graph.captureCostMs))
-            sp.breakEvenIterations = graph.captureCostMs / sp.savedMsPerIteration;
+        sp.breakEvenIterations = Statistics::breakEven(graph.captureCostMs, sp.eagerMedianMs, sp.graphMedianMs);
+        const SpeedupEstimate estimate = Statistics::compare(
+            thinned(rep.combined.steadyWallMs(sp.eagerMode), SpeedupReport::kMaxBootstrapSamples),
+            thinned(rep.combined.steadyWallMs(sp.graphMode), SpeedupReport::kMaxBootstrapSamples));
+        sp.ciLow = estimate.ciLow;
+        sp.ciHigh = estimate.ciHigh;
+        sp.verdict = estimate.verdict;
         rep.speedups << sp;
     }
     return rep;

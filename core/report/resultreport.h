@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/benchmarkresult.h"
+#include "bench/statistics.h"
 #include "log/phasestats.h"
 #include "report/reportinput.h"
 
@@ -29,7 +30,8 @@ struct ModeReport
     QJsonObject toJson() const;
 };
 
-// A graphed mode against an eager baseline, on steady-state medians.
+// A graphed mode against an eager baseline, on steady-state medians, with the bootstrap interval and verdict of
+// Statistics::compare (rule 3 of the benchmark method).
 struct SpeedupReport
 {
     QString graphMode;
@@ -37,14 +39,20 @@ struct SpeedupReport
     double eagerMedianMs = kNaN;
     double graphMedianMs = kNaN;
     double speedup = kNaN; // eager / graph: above 1 means graphs are faster
+    double ciLow = kNaN; // bootstrap 95 % interval of the speedup
+    double ciHigh = kNaN;
+    Verdict verdict = Verdict::InsufficientData;
     double savedMsPerIteration = kNaN;
     double breakEvenIterations = kNaN; // capture cost / saved per iteration; NaN when nothing is saved
     QJsonObject toJson() const;
+
+    // Above this many samples per arm the bootstrap runs on an evenly spaced subset (the medians stay exact).
+    static constexpr int kMaxBootstrapSamples = 10000;
 };
 
 // What `cga report` shows for a set of inputs, computed headless: per-mode phase statistics, capture cost and the
-// speedup of each graphed mode against the eager baseline (the eager mode of the same input, else the first
-// eager mode with steady samples). Charts and printers read this and `combined`.
+// speedup of each graphed mode (with its bootstrap interval) against the eager baseline (the eager mode of the same
+// input, else the first eager mode with steady samples). Charts and printers read this and `combined`.
 class ResultReport
 {
     Q_DECLARE_TR_FUNCTIONS(cga::ResultReport)

@@ -92,6 +92,7 @@ private slots:
                  qPrintable(out));
         QVERIFY(out.contains(QLatin1String("steady state")));
         QVERIFY(out.contains(QLatin1String("te.log vs eager.log: 1.218x")));
+        QVERIFY(out.contains(QLatin1String("faster than eager")));
         QVERIFY(out.contains(QLatin1String("capture paid back after 26.6 iterations")));
     }
 

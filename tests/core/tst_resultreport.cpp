@@ -2,6 +2,7 @@
 #include "report/resultreport.h"
 #include "support/megatronlogwriter.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -49,7 +50,7 @@ class TestResultReport : public QObject
 private slots:
     void statisticsAndSpeedupOfAResult()
     {
-        const ResultReport rep = ResultReport::build({input(QStringLiteral("a.json"), benchmark("attn", 10, 6))});
+        const ResultReport rep = ResultReport::build({input(QStringLiteral("a.json"), benchmark("attn", 20, 6))});
         QCOMPARE(rep.modes.size(), 2);
         const ModeReport* attn = rep.mode(QStringLiteral("attn"));
         QVERIFY(attn);
@@ -61,8 +62,36 @@ private slots:
         QCOMPARE(attn->captureMs, 25.0); // capture + instantiate + upload
         QCOMPARE(rep.speedups.size(), 1);
         QCOMPARE(rep.speedups[0].eagerMode, QStringLiteral("eager"));
-        QCOMPARE(rep.speedups[0].speedup, 13.0 / 9.0);
-        QCOMPARE(rep.speedups[0].breakEvenIterations, 25.0 / 4.0);
+        QCOMPARE(rep.speedups[0].speedup, 23.0 / 9.0);
+        QCOMPARE(rep.speedups[0].breakEvenIterations, 25.0 / 14.0);
+        QCOMPARE(rep.speedups[0].verdict, Verdict::Faster);
+        QVERIFY(rep.speedups[0].ciLow <= rep.speedups[0].speedup && rep.speedups[0].speedup <= rep.speedups[0].ciHigh);
+        QCOMPARE(rep.speedups[0].toJson().value(QStringLiteral("verdict")).toString(), QStringLiteral("faster"));
+    }
+
+    void overlappingArmsAreNoWinner()
+    {
+        const ResultReport rep = ResultReport::build({input(QStringLiteral("a.json"), benchmark("attn", 10, 9.5))});
+        QCOMPARE(rep.speedups.size(), 1);
+        QCOMPARE(rep.speedups[0].verdict, Verdict::NoSignificantDifference);
+    }
+
+    // A 1 GB log has hundreds of thousands of steady iterations: the bootstrap runs on a subset, the medians do not.
+    void largeArmsStayQuick()
+    {
+        BenchmarkResult r;
+        r.ensureMode(QStringLiteral("eager")).graphed = false;
+        r.ensureMode(QStringLiteral("attn"));
+        for (int i = 0; i < 300000; ++i) {
+            r.samples << Sample{QStringLiteral("eager"), RunPhase::Steady, i, 10.0 + (i % 11), kNaN, kNaN, -1};
+            r.samples << Sample{QStringLiteral("attn"), RunPhase::Steady, i, 6.0 + (i % 7), kNaN, kNaN, -1};
+        }
+        QElapsedTimer t;
+        t.start();
+        const ResultReport rep = ResultReport::build({input(QStringLiteral("big.json"), r)});
+        QVERIFY2(t.elapsed() < 60000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(rep.speedups[0].speedup, 15.0 / 9.0);
+        QCOMPARE(rep.speedups[0].verdict, Verdict::Faster);
     }
 
     void modeNamesStayUniqueAndBaselinesStayInTheirFile()
