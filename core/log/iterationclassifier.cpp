@@ -84,7 +84,7 @@ RunSummary IterationClassifier::classify(const TrainingRun& run, const Classifie
 
     assignPhases(s);
     summarize(run, s);
-    addWarnings(run, options, s);
+    addWarnings(run, s);
     return s;
 }
 
@@ -318,9 +318,8 @@ void IterationClassifier::summarize(const TrainingRun& run, RunSummary& s)
     }
 }
 
-void IterationClassifier::addWarnings(const TrainingRun& run, const ClassifierOptions& options, RunSummary& s)
+void IterationClassifier::addWarnings(const TrainingRun& run, RunSummary& s)
 {
-    Q_UNUSED(options);
     const qint64 captureAbs = s.startIteration + s.warmupSteps + 1;
     if (s.startIteration > 0)
         s.warnings << tr("The run resumed from the checkpoint of iteration %1: eager, capture and replay "

@@ -38,7 +38,7 @@ private:
     static void assignPhases(RunSummary& s);
     static bool captureSpikeAt(const RunSummary& s, qint64 captureRel, double* ratio);
     static void summarize(const TrainingRun& run, RunSummary& s);
-    static void addWarnings(const TrainingRun& run, const ClassifierOptions& options, RunSummary& s);
+    static void addWarnings(const TrainingRun& run, RunSummary& s);
 };
 
 } // namespace cga
