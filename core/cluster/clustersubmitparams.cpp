@@ -134,13 +134,15 @@ QStringList ClusterSubmitParams::resourcesSummary() const
     s << tr("Partition: %1").arg(partition.isEmpty() ? tr("(cluster default)") : partition);
     s << tr("Account: %1").arg(account.isEmpty() ? tr("(your default)") : account);
     if (gpusPerNode > 0)
-        s << tr("Nodes: %1, %2 GPUs and %3 tasks per node (%4 GPUs in all)")
+        s << tr("Nodes: %1; GPUs per node: %2; tasks per node: %3 (GPUs in all: %4)")
                  .arg(nodes)
                  .arg(gpusPerNode)
                  .arg(effectiveTasksPerNode())
                  .arg(nodes * gpusPerNode);
     else
-        s << tr("Nodes: %1, %2 tasks per node, no GPUs requested as resources").arg(nodes).arg(effectiveTasksPerNode());
+        s << tr("Nodes: %1; tasks per node: %2; no GPUs requested as resources")
+                 .arg(nodes)
+                 .arg(effectiveTasksPerNode());
     s << tr("Time limit: %1 (both steps share it)").arg(time);
     if (!containerImage.isEmpty())
         s << tr("Container image: %1").arg(containerImage);

@@ -290,7 +290,7 @@ void TestClusterScript::resourcesSummaryNamesWhatIsRequested()
         = ClusterScript::build(m_preset.config, m_preset.target, m_options, p, QStringLiteral("/x/y"));
     QVERIFY2(s.ok, qPrintable(s.error));
     const QString all = s.resources.join(QLatin1Char('\n'));
-    for (const char* want : {"batch", "proj1", "16 GPUs", "02:00:00", "nvcr.io/nvidia/nemo:25.09", "/x/y"})
+    for (const char* want : {"batch", "proj1", "GPUs in all: 16", "02:00:00", "nvcr.io/nvidia/nemo:25.09", "/x/y"})
         QVERIFY2(all.contains(QLatin1String(want)), want);
     QCOMPARE(s.sbatchCommandLine(), QStringLiteral("sbatch --parsable --chdir=/x/y ") + s.scriptPath);
 }
