@@ -3,6 +3,7 @@
 #include "bench/benchrunner.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace cga;
@@ -196,6 +197,46 @@ private slots:
         QVERIFY(runner.start());
         QVERIFY(finished.wait(20000));
         QCOMPARE(runner.result().environment.command.mid(1), args);
+    }
+
+    // The PyTorch runner as shipped (the source file; cga embeds the same file): its plan needs no PyTorch, and
+    // without PyTorch or a GPU it ends with its documented exit code and a structured error.
+    void torchRunnerScript()
+    {
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (python.isEmpty())
+            QSKIP("no python3 here");
+        const QString script = QStringLiteral(CGA_SOURCE_DIR "/resources/runners/cga_torch_runner.py");
+        BenchRunner plan;
+        plan.setProgram(python,
+                        {QStringLiteral("-u"), script, QStringLiteral("--preset"), QStringLiteral("gpt-h1024"),
+                         QStringLiteral("--dry-run")});
+        QSignalSpy planned(&plan, &BenchRunner::finished);
+        QVERIFY(plan.start());
+        QVERIFY(planned.wait(30000));
+        QCOMPARE(plan.result().modeNames(), (QStringList{"eager", "attn", "attn+mlp", "full_iteration"}));
+        QCOMPARE(plan.result().environment.runner, QStringLiteral("torch"));
+
+        BenchRunner bad;
+        bad.setProgram(python, {QStringLiteral("-u"), script, QStringLiteral("--modes"), QStringLiteral("moe")});
+        QSignalSpy rejected(&bad, &BenchRunner::failed);
+        QVERIFY(bad.start());
+        QVERIFY(rejected.wait(30000));
+        QCOMPARE(bad.exitCode(), int(BenchRunner::ExitBadWorkload));
+
+        BenchRunner run;
+        run.setProgram(python,
+                       {QStringLiteral("-u"), script, QStringLiteral("--preset"), QStringLiteral("tiny"),
+                        QStringLiteral("--duration-limit"), QStringLiteral("20")});
+        QSignalSpy finished(&run, &BenchRunner::finished);
+        QSignalSpy failed(&run, &BenchRunner::failed);
+        QVERIFY(run.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size() + failed.size(), 1, 120000);
+        if (!finished.isEmpty())
+            return; // PyTorch and a GPU are here: it measured
+        QVERIFY2(run.exitCode() == BenchRunner::ExitMissingDependency || run.exitCode() == BenchRunner::ExitNoDevice,
+                 qPrintable(run.stderrTail()));
+        QVERIFY(!run.result().error.isEmpty());
     }
 
     void missingProgram()
