@@ -21,22 +21,23 @@ export SLURM_CONF=$conf
 
 log() { echo "slurm-test-env: $*" >&2; }
 
-# A pid from a pid file, only when that process is alive and is the expected program.
-pid_of() {
-    local file=$1 comm=$2 pid
-    [ -r "$file" ] || return 1
-    pid=$(tr -dc '0-9' <"$file")
-    [ -n "$pid" ] && [ -r "/proc/$pid/comm" ] || return 1
-    [ "$(cat "/proc/$pid/comm")" = "$comm" ] || return 1
-    echo "$pid"
-}
-
 # Alive and not a zombie (a daemon's parent is gone, so whoever adopted it may reap it late).
 alive() {
     local stat
     stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
     stat=${stat##*) }
     [ "${stat:0:1}" != Z ]
+}
+
+# A pid from a pid file, only when that process is alive (not a zombie) and is the expected program.
+pid_of() {
+    local file=$1 comm=$2 pid
+    [ -r "$file" ] || return 1
+    pid=$(tr -dc '0-9' <"$file")
+    [ -n "$pid" ] && [ -r "/proc/$pid/comm" ] || return 1
+    [ "$(cat "/proc/$pid/comm")" = "$comm" ] || return 1
+    alive "$pid" || return 1
+    echo "$pid"
 }
 
 stop_daemon() {
@@ -56,10 +57,10 @@ do_stop() {
     [ -d "$state" ] || return 0
     if pid_of "$state/slurmctld.pid" slurmctld >/dev/null && command -v scancel >/dev/null; then
         # Jobs first: their slurmstepd processes outlive slurmd.
-        scancel --quiet --full --partition=debug 2>/dev/null
+        timeout 20 scancel --quiet --full --partition=debug 2>/dev/null
         local i
         for i in $(seq 1 50); do
-            [ -z "$(squeue --noheader --format=%i 2>/dev/null)" ] && break
+            [ -z "$(timeout 10 squeue --noheader --format=%i 2>/dev/null)" ] && break
             sleep 0.2
         done
     fi
