@@ -9,7 +9,7 @@ packages=(
   libqcustomplot-dev libyaml-cpp-dev libbenchmark-dev
   fonts-wqy-microhei
   dpkg-dev file
-  appstream desktop-file-utils
+  appstream desktop-file-utils librsvg2-bin man-db
   clang-format
   slurm-wlm munge
 )

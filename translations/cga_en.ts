@@ -2,4244 +2,8533 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>cga::BenchConfirmDialog</name>
+    <message>
+        <source>Run the benchmark?</source>
+        <translation>Run the benchmark?</translation>
+    </message>
+    <message>
+        <source>This starts the following command as a separate process. It uses the GPU exclusively for up to %1 s; other work on the same GPU disturbs the measurement.</source>
+        <translation>This starts the following command as a separate process. It uses the GPU exclusively for up to %1 s; other work on the same GPU disturbs the measurement.</translation>
+    </message>
+    <message>
+        <source>GPU %1: not listed by the runner (%2)</source>
+        <translation>GPU %1: not listed by the runner (%2)</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2, %3 GiB</source>
+        <translation>GPU %1: %2, %3 GiB</translation>
+    </message>
+    <message>
+        <source>Expected device memory: %1 GiB</source>
+        <translation>Expected device memory: %1 GiB</translation>
+    </message>
+    <message>
+        <source>The workload is expected to need more memory than the GPU has; it will probably stop with an out-of-memory error. Reduce the layers, the sequence or the micro-batch.</source>
+        <translation>The workload is expected to need more memory than the GPU has; it will probably stop with an out-of-memory error. Reduce the layers, the sequence or the micro-batch.</translation>
+    </message>
+    <message>
+        <source>%1: %2 kernels per step, %3 graph launches</source>
+        <translation>%1: %2 kernels per step, %3 graph launches</translation>
+    </message>
+    <message>
+        <source>Run on the GPU</source>
+        <translation>Run on the GPU</translation>
+    </message>
+    <message>
+        <source>Copy command</source>
+        <translation>Copy command</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BenchLauncher</name>
+    <message>
+        <source>No temporary folder for the benchmark files: %1</source>
+        <translation>No temporary folder for the benchmark files: %1</translation>
+    </message>
+    <message>
+        <source>%1 was not found; set CGA_PYTHON to a Python that has PyTorch.</source>
+        <translation>%1 was not found; set CGA_PYTHON to a Python that has PyTorch.</translation>
+    </message>
+    <message>
+        <source>Cannot write the PyTorch runner to %1.</source>
+        <translation>Cannot write the PyTorch runner to %1.</translation>
+    </message>
+    <message>
+        <source>Unknown runner &apos;%1&apos;: use native or torch.</source>
+        <translation>Unknown runner &apos;%1&apos;: use native or torch.</translation>
+    </message>
+    <message>
+        <source>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed; the PyTorch runner needs only PyTorch.</source>
+        <translation>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed; the PyTorch runner needs only PyTorch.</translation>
+    </message>
+    <message>
+        <source>The framework overhead setting applies to the native runner only.</source>
+        <translation>The framework overhead setting applies to the native runner only.</translation>
+    </message>
+    <message>
+        <source>Calibration applies to the native runner only.</source>
+        <translation>Calibration applies to the native runner only.</translation>
+    </message>
+    <message>
+        <source>The workload cannot be measured: %1</source>
+        <translation>The workload cannot be measured: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the workload to %1: %2</source>
+        <translation>Cannot write the workload to %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BenchPlanner</name>
+    <message>
+        <source>The runner did not answer.</source>
+        <translation>The runner did not answer.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BenchProtocolReader</name>
+    <message>
+        <source>A line of the runner&apos;s output was longer than %1 MiB and was skipped.</source>
+        <translation>A line of the runner&apos;s output was longer than %1 MiB and was skipped.</translation>
+    </message>
+    <message>
+        <source>The runner&apos;s output ends in the middle of a line (%1 bytes were cut off).</source>
+        <translation>The runner&apos;s output ends in the middle of a line (%1 bytes were cut off).</translation>
+    </message>
+    <message>
+        <source>Ignored a line that is not part of the protocol: %1</source>
+        <translation>Ignored a line that is not part of the protocol: %1</translation>
+    </message>
+    <message>
+        <source>More lines that are not part of the protocol were ignored.</source>
+        <translation>More lines that are not part of the protocol were ignored.</translation>
+    </message>
+    <message>
+        <source>The runner speaks protocol version %1; this version of cga reads version %2 and ignores what it does not know.</source>
+        <translation>The runner speaks protocol version %1; this version of cga reads version %2 and ignores what it does not know.</translation>
+    </message>
+    <message>
+        <source>The runner&apos;s start event names no protocol version; reading it as version %1.</source>
+        <translation>The runner&apos;s start event names no protocol version; reading it as version %1.</translation>
+    </message>
+    <message>
+        <source>Ignored a sample without a mode or with an unknown phase &quot;%1&quot;.</source>
+        <translation>Ignored a sample without a mode or with an unknown phase &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Ignored a sample of %1 without a valid wall time.</source>
+        <translation>Ignored a sample of %1 without a valid wall time.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BenchRunner</name>
+    <message>
+        <source>The benchmark finished.</source>
+        <translation>The benchmark finished.</translation>
+    </message>
+    <message>
+        <source>The runner stopped on an unexpected CUDA error.</source>
+        <translation>The runner stopped on an unexpected CUDA error.</translation>
+    </message>
+    <message>
+        <source>The runner rejected the workload or its arguments.</source>
+        <translation>The runner rejected the workload or its arguments.</translation>
+    </message>
+    <message>
+        <source>No CUDA device was found (or the driver is missing).</source>
+        <translation>No CUDA device was found (or the driver is missing).</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory.</source>
+        <translation>The GPU ran out of memory.</translation>
+    </message>
+    <message>
+        <source>No graph mode could be captured; only eager was measured.</source>
+        <translation>No graph mode could be captured; only eager was measured.</translation>
+    </message>
+    <message>
+        <source>The benchmark was interrupted; the result holds what was measured.</source>
+        <translation>The benchmark was interrupted; the result holds what was measured.</translation>
+    </message>
+    <message>
+        <source>The runner is missing a dependency (PyTorch for the PyTorch runner).</source>
+        <translation>The runner is missing a dependency (PyTorch for the PyTorch runner).</translation>
+    </message>
+    <message>
+        <source>The runner exited with code %1.</source>
+        <translation>The runner exited with code %1.</translation>
+    </message>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation>Could not start %1: %2</translation>
+    </message>
+    <message>
+        <source>
+Last output on stderr:
+%1</source>
+        <translation>
+Last output on stderr:
+%1</translation>
+    </message>
+    <message>
+        <source>The runner wrote nothing for %1 s and was stopped.</source>
+        <translation>The runner wrote nothing for %1 s and was stopped.</translation>
+    </message>
+    <message>
+        <source>The benchmark was cancelled; the runner had to be killed.</source>
+        <translation>The benchmark was cancelled; the runner had to be killed.</translation>
+    </message>
+    <message>
+        <source>The runner crashed.</source>
+        <translation>The runner crashed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The program&apos;s output is not the benchmark protocol (%n line(s) not understood).</source>
+        <translation>
+            <numerusform>The program&apos;s output is not the benchmark protocol (%n line not understood).</numerusform>
+            <numerusform>The program&apos;s output is not the benchmark protocol (%n lines not understood).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runner exited without its summary; the output is incomplete.</source>
+        <translation>The runner exited without its summary; the output is incomplete.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BenchmarkPanel</name>
+    <message>
+        <source>Choose the modes and press Run. Nothing runs on the GPU before you confirm.</source>
+        <translation>Choose the modes and press Run. Nothing runs on the GPU before you confirm.</translation>
+    </message>
+    <message>
+        <source>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed.</source>
+        <translation>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed.</translation>
+    </message>
+    <message>
+        <source>No python3 was found; set CGA_PYTHON to a Python that has PyTorch.</source>
+        <translation>No python3 was found; set CGA_PYTHON to a Python that has PyTorch.</translation>
+    </message>
+    <message>
+        <source>Checking whether PyTorch imports...</source>
+        <translation>Checking whether PyTorch imports...</translation>
+    </message>
+    <message>
+        <source>PyTorch does not import in %1; set CGA_PYTHON to a Python that has it.</source>
+        <translation>PyTorch does not import in %1; set CGA_PYTHON to a Python that has it.</translation>
+    </message>
+    <message>
+        <source>Asking the runner what it will run...</source>
+        <translation>Asking the runner what it will run...</translation>
+    </message>
+    <message>
+        <source>The runner rejected the workload: %1</source>
+        <translation>The runner rejected the workload: %1</translation>
+    </message>
+    <message>
+        <source>Not run.</source>
+        <translation>Not run.</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Started: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 ms</source>
+        <translation>%1, %2: %3 ms</translation>
+    </message>
+    <message>
+        <source>%p% (%1), about %2 s left</source>
+        <translation>%p% (%1), about %2 s left</translation>
+    </message>
+    <message>
+        <source>Measuring %1...</source>
+        <translation>Measuring %1...</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warning: %1</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>Starting the runner...</source>
+        <translation>Starting the runner...</translation>
+    </message>
+    <message>
+        <source>this GPU</source>
+        <translation>this GPU</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Done.</translation>
+    </message>
+    <message>
+        <source>%1: %2x against eager (95% interval %3-%4): %5.</source>
+        <translation>%1: %2x against eager (95% interval %3-%4): %5.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>The benchmark failed: %1</source>
+        <translation>The benchmark failed: %1</translation>
+    </message>
+    <message>
+        <source>Runner output (stderr): %1</source>
+        <translation>Runner output (stderr): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) measured before it stopped are kept.</source>
+        <translation>
+            <numerusform>%n sample measured before it stopped are kept.</numerusform>
+            <numerusform>%n samples measured before it stopped are kept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Could not save the result: %1</source>
+        <translation>Could not save the result: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>Cancelling: the runner writes what it has measured...</source>
+        <translation>Cancelling: the runner writes what it has measured...</translation>
+    </message>
+    <message>
+        <source>Run benchmark...</source>
+        <translation>Run benchmark...</translation>
+    </message>
+    <message>
+        <source>Asks the runner for its plan and shows the exact command before anything runs.</source>
+        <translation>Asks the runner for its plan and shows the exact command before anything runs.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The runner&apos;s phases (capture, instantiate, first replay) appear here.</source>
+        <translation>The runner&apos;s phases (capture, instantiate, first replay) appear here.</translation>
+    </message>
+</context>
+<context>
     <name>cga::BenchmarkResult</name>
     <message>
         <source>first call</source>
-        <translation type="unfinished"></translation>
+        <translation>first call</translation>
     </message>
     <message>
         <source>warmup</source>
-        <translation type="unfinished"></translation>
+        <translation>warmup</translation>
     </message>
     <message>
         <source>capture</source>
-        <translation type="unfinished"></translation>
+        <translation>capture</translation>
     </message>
     <message>
         <source>instantiate</source>
-        <translation type="unfinished"></translation>
+        <translation>instantiate</translation>
     </message>
     <message>
         <source>upload</source>
-        <translation type="unfinished"></translation>
+        <translation>upload</translation>
     </message>
     <message>
         <source>first replay</source>
-        <translation type="unfinished"></translation>
+        <translation>first replay</translation>
     </message>
     <message>
         <source>steady state</source>
-        <translation type="unfinished"></translation>
+        <translation>steady state</translation>
     </message>
     <message>
         <source>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</source>
-        <translation type="unfinished"></translation>
+        <translation>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</translation>
     </message>
     <message>
         <source>unsupported result version %1 (this build reads up to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>unsupported result version %1 (this build reads up to %2).</translation>
     </message>
     <message>
         <source>a mode without a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>a mode without a name.</translation>
     </message>
     <message>
         <source>a sample with an unknown phase or no mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>a sample with an unknown phase or no mode.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BenchmarkSetupForm</name>
+    <message>
+        <source>Workload from the configuration</source>
+        <translation>Workload from the configuration</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Measurement</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, FFN %3, %4 heads, sequence %5 per GPU, micro-batch %6, %7</source>
+        <translation>%1 layers, hidden %2, FFN %3, %4 heads, sequence %5 per GPU, micro-batch %6, %7</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>tensor parallel %1</translation>
+    </message>
+    <message>
+        <source>%1 experts, top-%2, expert parallel %3, %4</source>
+        <translation>%1 experts, top-%2, expert parallel %3, %4</translation>
+    </message>
+    <message>
+        <source>dropless</source>
+        <translation>dropless</translation>
+    </message>
+    <message>
+        <source>capacity factor %1</source>
+        <translation>capacity factor %1</translation>
+    </message>
+    <message>
+        <source>Assumed: %1</source>
+        <translation>Assumed: %1</translation>
+    </message>
+    <message>
+        <source>Eager is always measured: it is the baseline of every speedup.</source>
+        <translation>Eager is always measured: it is the baseline of every speedup.</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Modes</translation>
+    </message>
+    <message>
+        <source>Microbatches per step</source>
+        <translation>Microbatches per step</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>Framework overhead</translation>
+    </message>
+    <message>
+        <source>CUDA device</source>
+        <translation>CUDA device</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Time limit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Graphs pay off per launch: more microbatches per step means more launches saved (the data-parallel size is not known here).</source>
+        <translation>Graphs pay off per launch: more microbatches per step means more launches saved (the data-parallel size is not known here).</translation>
+    </message>
+    <message>
+        <source>Native (cga-bench, CUDA and cuBLAS)</source>
+        <translation>Native (cga-bench, CUDA and cuBLAS)</translation>
+    </message>
+    <message>
+        <source>PyTorch (cga_torch_runner.py)</source>
+        <translation>PyTorch (cga_torch_runner.py)</translation>
+    </message>
+    <message>
+        <source>Runner default</source>
+        <translation>Runner default</translation>
+    </message>
+    <message>
+        <source>raw: no framework cost (lower bound)</source>
+        <translation>raw: no framework cost (lower bound)</translation>
+    </message>
+    <message>
+        <source>pytorch: eager PyTorch per-op cost</source>
+        <translation>pytorch: eager PyTorch per-op cost</translation>
+    </message>
+    <message>
+        <source>megatron-te: Megatron with Transformer Engine</source>
+        <translation>megatron-te: Megatron with Transformer Engine</translation>
+    </message>
+    <message>
+        <source>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</source>
+        <translation>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::BreakdownChart</name>
+    <message>
+        <source>%1: host %2 ms, GPU %3 ms, %4 launches per step</source>
+        <translation>%1: host %2 ms, GPU %3 ms, %4 launches per step</translation>
+    </message>
+    <message>
+        <source>These results carry no host or GPU times (training logs only have the step time).</source>
+        <translation>These results carry no host or GPU times (training logs only have the step time).</translation>
+    </message>
+    <message>
+        <source>host enqueue (median)</source>
+        <translation>host enqueue (median)</translation>
+    </message>
+    <message>
+        <source>GPU span (median)</source>
+        <translation>GPU span (median)</translation>
+    </message>
+    <message>
+        <source>launches per step</source>
+        <translation>launches per step</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Time per step [ms]</source>
+        <translation>Time per step [ms]</translation>
+    </message>
+    <message>
+        <source>Kernel launches per step</source>
+        <translation>Kernel launches per step</translation>
+    </message>
+    <message>
+        <source>Launches and host time</source>
+        <translation>Launches and host time</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterCollector</name>
+    <message>
+        <source>The %1 step&apos;s log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</source>
+        <translation>The %1 step&apos;s log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>Reading %1</translation>
+    </message>
+    <message>
+        <source>Diagnosing %1</source>
+        <translation>Diagnosing %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterConfirmDialog</name>
+    <message>
+        <source>Submit the A/B job to Slurm?</source>
+        <translation>Submit the A/B job to Slurm?</translation>
+    </message>
+    <message>
+        <source>The job runs the eager baseline and the graph variant as two steps, with the same shapes and seed, and writes one log per step. Check the resources and the script before submitting.</source>
+        <translation>The job runs the eager baseline and the graph variant as two steps, with the same shapes and seed, and writes one log per step. Check the resources and the script before submitting.</translation>
+    </message>
+    <message>
+        <source>Resources requested:</source>
+        <translation>Resources requested:</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Command: %1</translation>
+    </message>
+    <message>
+        <source>Batch script (%1):</source>
+        <translation>Batch script (%1):</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Submit</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterJob</name>
+    <message>
+        <source>a job entry has no valid job_id</source>
+        <translation>a job entry has no valid job_id</translation>
+    </message>
+    <message>
+        <source>job %1 has no log_dir</source>
+        <translation>job %1 has no log_dir</translation>
+    </message>
+    <message>
+        <source>job %1 has no params or steps</source>
+        <translation>job %1 has no params or steps</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterJobModel</name>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Reason: %1</translation>
+    </message>
+    <message>
+        <source>%1 (last poll failed)</source>
+        <translation>%1 (last poll failed)</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Eager step</source>
+        <translation>Eager step</translation>
+    </message>
+    <message>
+        <source>Graph step</source>
+        <translation>Graph step</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Elapsed</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Submitted</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Logs</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterJobMonitor</name>
+    <message>
+        <source>Job %1 ended: %2</source>
+        <translation>Job %1 ended: %2</translation>
+    </message>
+    <message>
+        <source>(exit code %1)</source>
+        <translation>(exit code %1)</translation>
+    </message>
+    <message>
+        <source>steps not completed: %1</source>
+        <translation>steps not completed: %1</translation>
+    </message>
+    <message>
+        <source>Cancellation of job %1 requested.</source>
+        <translation>Cancellation of job %1 requested.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterJobStore</name>
+    <message>
+        <source>Cannot read the job list %1: %2</source>
+        <translation>Cannot read the job list %1: %2</translation>
+    </message>
+    <message>
+        <source>The job list %1 is damaged at byte %2 (%3); it will be set aside when a job is added.</source>
+        <translation>The job list %1 is damaged at byte %2 (%3); it will be set aside when a job is added.</translation>
+    </message>
+    <message>
+        <source>The job list %1 has no &quot;jobs&quot; array; it will be set aside when a job is added.</source>
+        <translation>The job list %1 has no &quot;jobs&quot; array; it will be set aside when a job is added.</translation>
+    </message>
+    <message>
+        <source>The job list %1 was written by a newer version (format %2).</source>
+        <translation>The job list %1 was written by a newer version (format %2).</translation>
+    </message>
+    <message>
+        <source>an entry is not an object</source>
+        <translation>an entry is not an object</translation>
+    </message>
+    <message>
+        <source>Some entries of %1 were skipped: %2</source>
+        <translation>Some entries of %1 were skipped: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the job list.</source>
+        <translation>Cannot create the folder %1 for the job list.</translation>
+    </message>
+    <message>
+        <source>Cannot write the job list %1: %2</source>
+        <translation>Cannot write the job list %1: %2</translation>
+    </message>
+    <message>
+        <source>Job %1 is not in the job list.</source>
+        <translation>Job %1 is not in the job list.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterJobTracker</name>
+    <message>
+        <source>left the queue; no accounting record</source>
+        <translation>left the queue; no accounting record</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterResultsView</name>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Eager (ms)</source>
+        <translation>Eager (ms)</translation>
+    </message>
+    <message>
+        <source>Graph (ms)</source>
+        <translation>Graph (ms)</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Finding</translation>
+    </message>
+    <message>
+        <source>Pain point</source>
+        <translation>Pain point</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Diagnosis of the failed steps:</source>
+        <translation>Diagnosis of the failed steps:</translation>
+    </message>
+    <message>
+        <source>Collect a job&apos;s results to compare its eager and graph steps.</source>
+        <translation>Collect a job&apos;s results to compare its eager and graph steps.</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <source>Replay is %1x the speed of eager: %2 ms against %3 ms per iteration (%4 ms saved).</source>
+        <translation>Replay is %1x the speed of eager: %2 ms against %3 ms per iteration (%4 ms saved).</translation>
+    </message>
+    <message>
+        <source>The capture pays for itself after %1 iterations.</source>
+        <translation>The capture pays for itself after %1 iterations.</translation>
+    </message>
+    <message>
+        <source>No speedup: a step has no steady iterations.</source>
+        <translation>No speedup: a step has no steady iterations.</translation>
+    </message>
+    <message>
+        <source>No iteration was read from the step logs.</source>
+        <translation>No iteration was read from the step logs.</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2, IQR %3)</source>
+        <translation>%1 (n=%2, IQR %3)</translation>
+    </message>
+    <message>
+        <source>No known failure signature found.</source>
+        <translation>No known failure signature found.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Fix: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterScript</name>
+    <message>
+        <source>The perf harness needs the recipe&apos;s identity (model family, recipe, GPU, number of GPUs), which this configuration does not carry: start from a preset or a perf-harness command, or pass the variants as --config-file YAML or Hydra overrides.</source>
+        <translation>The perf harness needs the recipe&apos;s identity (model family, recipe, GPU, number of GPUs), which this configuration does not carry: start from a preset or a perf-harness command, or pass the variants as --config-file YAML or Hydra overrides.</translation>
+    </message>
+    <message>
+        <source>The batch script could not be written.</source>
+        <translation>The batch script could not be written.</translation>
+    </message>
+    <message>
+        <source>Logs: %1 (eager.log, graph.log, %2-&lt;job id&gt;.out)</source>
+        <translation>Logs: %1 (eager.log, graph.log, %2-&lt;job id&gt;.out)</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterSubmitForm</name>
+    <message>
+        <source>Log folder on the cluster&apos;s shared file system</source>
+        <translation>Log folder on the cluster&apos;s shared file system</translation>
+    </message>
+    <message>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition:</translation>
+    </message>
+    <message>
+        <source>Empty: the cluster&apos;s default partition.</source>
+        <translation>Empty: the cluster&apos;s default partition.</translation>
+    </message>
+    <message>
+        <source>cluster default</source>
+        <translation>cluster default</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>&amp;Account:</translation>
+    </message>
+    <message>
+        <source>Empty: your default account.</source>
+        <translation>Empty: your default account.</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Nodes:</translation>
+    </message>
+    <message>
+        <source>Both steps run on the same nodes.</source>
+        <translation>Both steps run on the same nodes.</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs per node:</translation>
+    </message>
+    <message>
+        <source>0 requests no GPUs as resources (clusters that give whole nodes without GPU resources).</source>
+        <translation>0 requests no GPUs as resources (clusters that give whole nodes without GPU resources).</translation>
+    </message>
+    <message>
+        <source>none requested</source>
+        <translation>none requested</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks per node:</source>
+        <translation>&amp;Tasks per node:</translation>
+    </message>
+    <message>
+        <source>0: one task per GPU.</source>
+        <translation>0: one task per GPU.</translation>
+    </message>
+    <message>
+        <source>one per GPU</source>
+        <translation>one per GPU</translation>
+    </message>
+    <message>
+        <source>T&amp;ime limit:</source>
+        <translation>T&amp;ime limit:</translation>
+    </message>
+    <message>
+        <source>For the whole job (both steps), e.g. 01:00:00 or 1-00:00:00.</source>
+        <translation>For the whole job (both steps), e.g. 01:00:00 or 1-00:00:00.</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation>Container &amp;image:</translation>
+    </message>
+    <message>
+        <source>srun --container-image (pyxis/enroot). Empty: no container.</source>
+        <translation>srun --container-image (pyxis/enroot). Empty: no container.</translation>
+    </message>
+    <message>
+        <source>Container &amp;mounts:</source>
+        <translation>Container &amp;mounts:</translation>
+    </message>
+    <message>
+        <source>srun --container-mounts, e.g. /lustre:/lustre.</source>
+        <translation>srun --container-mounts, e.g. /lustre:/lustre.</translation>
+    </message>
+    <message>
+        <source>&amp;Setup lines:</source>
+        <translation>&amp;Setup lines:</translation>
+    </message>
+    <message>
+        <source>Run before the steps, one command a line (module load ..., source ..., export NAME=value). Each line is split into words and quoted: shell syntax such as pipes or &amp;&amp; is passed as text.</source>
+        <translation>Run before the steps, one command a line (module load ..., source ..., export NAME=value). Each line is split into words and quoted: shell syntax such as pipes or &amp;&amp; is passed as text.</translation>
+    </message>
+    <message>
+        <source>T&amp;raining command:</source>
+        <translation>T&amp;raining command:</translation>
+    </message>
+    <message>
+        <source>The command each step runs; the variant&apos;s arguments are appended. Default: the perf harness.</source>
+        <translation>The command each step runs; the variant&apos;s arguments are appended. Default: the perf harness.</translation>
+    </message>
+    <message>
+        <source>&amp;Variants as:</source>
+        <translation>&amp;Variants as:</translation>
+    </message>
+    <message>
+        <source>How the eager and graph variants reach the training command.</source>
+        <translation>How the eager and graph variants reach the training command.</translation>
+    </message>
+    <message>
+        <source>&amp;Log folder:</source>
+        <translation>&amp;Log folder:</translation>
+    </message>
+    <message>
+        <source>On a file system the compute nodes and this machine share; each job gets its own folder under it.</source>
+        <translation>On a file system the compute nodes and this machine share; each job gets its own folder under it.</translation>
+    </message>
+    <message>
+        <source>Choose the log folder</source>
+        <translation>Choose the log folder</translation>
+    </message>
+    <message>
+        <source>&amp;Job name:</source>
+        <translation>&amp;Job name:</translation>
+    </message>
+    <message>
+        <source>Letters, digits and . _ - only (it goes into an #SBATCH line).</source>
+        <translation>Letters, digits and . _ - only (it goes into an #SBATCH line).</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>See&amp;d:</translation>
+    </message>
+    <message>
+        <source>rng.seed of both variants.</source>
+        <translation>rng.seed of both variants.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterSubmitParams</name>
+    <message>
+        <source>The recipe runs on %1 GPUs: %2 nodes with %3 GPUs each instead of %4 x %5.</source>
+        <translation>The recipe runs on %1 GPUs: %2 nodes with %3 GPUs each instead of %4 x %5.</translation>
+    </message>
+    <message>
+        <source>Nodes must be at least 1.</source>
+        <translation>Nodes must be at least 1.</translation>
+    </message>
+    <message>
+        <source>GPUs and tasks per node cannot be negative.</source>
+        <translation>GPUs and tasks per node cannot be negative.</translation>
+    </message>
+    <message>
+        <source>The log folder must be an absolute path that the compute nodes can write (a shared file system).</source>
+        <translation>The log folder must be an absolute path that the compute nodes can write (a shared file system).</translation>
+    </message>
+    <message>
+        <source>Setup line %1 cannot be read: %2</source>
+        <translation>Setup line %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>The training command cannot be read: %1</source>
+        <translation>The training command cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>Give the command that runs training; only the perf-harness variants have a default.</source>
+        <translation>Give the command that runs training; only the perf-harness variants have a default.</translation>
+    </message>
+    <message>
+        <source>Job name: %1</source>
+        <translation>Job name: %1</translation>
+    </message>
+    <message>
+        <source>Partition: %1</source>
+        <translation>Partition: %1</translation>
+    </message>
+    <message>
+        <source>(cluster default)</source>
+        <translation>(cluster default)</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation>Account: %1</translation>
+    </message>
+    <message>
+        <source>(your default)</source>
+        <translation>(your default)</translation>
+    </message>
+    <message>
+        <source>Time limit: %1 (both steps share it)</source>
+        <translation>Time limit: %1 (both steps share it)</translation>
+    </message>
+    <message>
+        <source>Container image: %1</source>
+        <translation>Container image: %1</translation>
+    </message>
+    <message>
+        <source>Container mounts: %1</source>
+        <translation>Container mounts: %1</translation>
+    </message>
+    <message>
+        <source>Setup: %1</source>
+        <translation>Setup: %1</translation>
+    </message>
+    <message>
+        <source>Training command: %1</source>
+        <translation>Training command: %1</translation>
+    </message>
+    <message>
+        <source>(perf harness)</source>
+        <translation>(perf harness)</translation>
+    </message>
+    <message>
+        <source>Variants passed as: %1</source>
+        <translation>Variants passed as: %1</translation>
+    </message>
+    <message>
+        <source>Seed: %1 (both variants)</source>
+        <translation>Seed: %1 (both variants)</translation>
+    </message>
+    <message>
+        <source>perf-harness arguments</source>
+        <translation>perf-harness arguments</translation>
+    </message>
+    <message>
+        <source>--config-file YAML written next to the logs</source>
+        <translation>--config-file YAML written next to the logs</translation>
+    </message>
+    <message>
+        <source>Hydra overrides</source>
+        <translation>Hydra overrides</translation>
+    </message>
+    <message>
+        <source>Nodes: %1; GPUs per node: %2; tasks per node: %3 (GPUs in all: %4)</source>
+        <translation>Nodes: %1; GPUs per node: %2; tasks per node: %3 (GPUs in all: %4)</translation>
+    </message>
+    <message>
+        <source>Nodes: %1; tasks per node: %2; no GPUs requested as resources</source>
+        <translation>Nodes: %1; tasks per node: %2; no GPUs requested as resources</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterSubmitter</name>
+    <message>
+        <source>Cannot create the log folder %1.</source>
+        <translation>Cannot create the log folder %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write the batch script %1: %2</source>
+        <translation>Cannot write the batch script %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ClusterWidget</name>
+    <message>
+        <source>Cancel job</source>
+        <translation>Cancel job</translation>
+    </message>
+    <message>
+        <source>Cancel job %1 with scancel?</source>
+        <translation>Cancel job %1 with scancel?</translation>
+    </message>
+    <message>
+        <source>Submitted job %1; logs in %2</source>
+        <translation>Submitted job %1; logs in %2</translation>
+    </message>
+    <message>
+        <source>Not submitted: %1</source>
+        <translation>Not submitted: %1</translation>
+    </message>
+    <message>
+        <source>Reading the logs was cancelled.</source>
+        <translation>Reading the logs was cancelled.</translation>
+    </message>
+    <message>
+        <source>Results of job %1 read.</source>
+        <translation>Results of job %1 read.</translation>
+    </message>
+    <message>
+        <source>Jobs submitted earlier are still listed; their logs can be collected.</source>
+        <translation>Jobs submitted earlier are still listed; their logs can be collected.</translation>
+    </message>
+    <message>
+        <source>No configuration to submit.</source>
+        <translation>No configuration to submit.</translation>
+    </message>
+    <message>
+        <source>Not submitted.</source>
+        <translation>Not submitted.</translation>
+    </message>
+    <message>
+        <source>Submitting to Slurm...</source>
+        <translation>Submitting to Slurm...</translation>
+    </message>
+    <message>
+        <source>Job %1 completed: collect its results to compare eager and replay.</source>
+        <translation>Job %1 completed: collect its results to compare eager and replay.</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <source>Reading the logs of job %1...</source>
+        <translation>Reading the logs of job %1...</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Stop reading</translation>
+    </message>
+    <message>
+        <source>C&amp;ollect results</source>
+        <translation>C&amp;ollect results</translation>
+    </message>
+    <message>
+        <source>Submit the eager-against-graph A/B</source>
+        <translation>Submit the eager-against-graph A/B</translation>
+    </message>
+    <message>
+        <source>&amp;Review and submit...</source>
+        <translation>&amp;Review and submit...</translation>
+    </message>
+    <message>
+        <source>Shows the batch script and the resources requested before anything is submitted.</source>
+        <translation>Shows the batch script and the resources requested before anything is submitted.</translation>
+    </message>
+    <message>
+        <source>Cluster jobs</source>
+        <translation>Cluster jobs</translation>
+    </message>
+    <message>
+        <source>R&amp;efresh</source>
+        <translation>R&amp;efresh</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job</source>
+        <translation>&amp;Cancel job</translation>
+    </message>
+    <message>
+        <source>Open &amp;logs</source>
+        <translation>Open &amp;logs</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from list</source>
+        <translation>Re&amp;move from list</translation>
+    </message>
+    <message>
+        <source>Forgets the job here; the job and its logs stay on the cluster.</source>
+        <translation>Forgets the job here; the job and its logs stay on the cluster.</translation>
+    </message>
+    <message>
+        <source>Results: eager against replay</source>
+        <translation>Results: eager against replay</translation>
     </message>
 </context>
 <context>
     <name>cga::ConfigWizard</name>
     <message>
         <source>Configure CUDA graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Configure CUDA graphs</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Back</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Next &gt;</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finish</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>&amp;Commit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commit</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
 </context>
 <context>
     <name>cga::Diagnostic</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warning</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>Automatic adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatic adjustment</translation>
     </message>
     <message>
         <source>performance harness overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>performance harness overrides</translation>
     </message>
     <message>
         <source>config validation at start-up</source>
-        <translation type="unfinished"></translation>
+        <translation>config validation at start-up</translation>
     </message>
     <message>
         <source>model construction</source>
-        <translation type="unfinished"></translation>
+        <translation>model construction</translation>
     </message>
     <message>
         <source>training-loop set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>training-loop set-up</translation>
     </message>
     <message>
         <source>graph capture</source>
-        <translation type="unfinished"></translation>
+        <translation>graph capture</translation>
     </message>
     <message>
         <source>graph replay</source>
-        <translation type="unfinished"></translation>
+        <translation>graph replay</translation>
     </message>
     <message>
         <source>training step</source>
-        <translation type="unfinished"></translation>
+        <translation>training step</translation>
     </message>
 </context>
 <context>
     <name>cga::DiagnosticsModel</name>
     <message>
         <source>Errors (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Errors (%1)</translation>
     </message>
     <message>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnings (%1)</translation>
     </message>
     <message>
         <source>Notes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes (%1)</translation>
     </message>
     <message>
         <source>Automatic adjustments (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatic adjustments (%1)</translation>
     </message>
 </context>
 <context>
     <name>cga::DiagnosticsPanel</name>
     <message>
         <source>Select a diagnostic to see what it means and how to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select a diagnostic to see what it means and how to fix it.</translation>
     </message>
     <message>
         <source>When:</source>
-        <translation type="unfinished"></translation>
+        <translation>When:</translation>
     </message>
     <message>
         <source>Upstream message:</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream message:</translation>
     </message>
     <message>
         <source>Fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fields:</translation>
     </message>
     <message>
         <source>Read from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Read from:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Source:</translation>
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix: %1</translation>
     </message>
     <message>
         <source>No errors or warnings: this configuration passes every check.</source>
-        <translation type="unfinished"></translation>
+        <translation>No errors or warnings: this configuration passes every check.</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cga::DistributionChart</name>
+    <message numerus="yes">
+        <source>%1: median %2 ms, IQR %3-%4 ms, %n step(s)</source>
+        <translation>
+            <numerusform>%1: median %2 ms, IQR %3-%4 ms, %n step</numerusform>
+            <numerusform>%1: median %2 ms, IQR %3-%4 ms, %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No steady-state steps in these results.</source>
+        <translation>No steady-state steps in these results.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Steady-state step time [ms]</source>
+        <translation>Steady-state step time [ms]</translation>
+    </message>
+    <message>
+        <source>Steady-state distribution</source>
+        <translation>Steady-state distribution</translation>
+    </message>
+</context>
+<context>
+    <name>cga::EmitNotes</name>
+    <message>
+        <source>local + [full_iteration]: one graph for the whole forward and backward pass (the pre-2026 spelling).</source>
+        <translation>local + [full_iteration]: one graph for the whole forward and backward pass (the pre-2026 spelling).</translation>
+    </message>
+    <message>
+        <source>One graph captures the whole forward and backward pass (optimizer excluded).</source>
+        <translation>One graph captures the whole forward and backward pass (optimizer excluded).</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs captured by Transformer Engine after the warmup steps.</source>
+        <translation>Per-layer graphs captured by Transformer Engine after the warmup steps.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs off: every iteration runs eagerly.</source>
+        <translation>CUDA graphs off: every iteration runs eagerly.</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s per-layer graph manager.</source>
+        <translation>Megatron-Core&apos;s per-layer graph manager.</translation>
+    </message>
+    <message>
+        <source>Cleared, so a recipe&apos;s cuda_graph_scope cannot clash with cuda_graph_modules (MC-04).</source>
+        <translation>Cleared, so a recipe&apos;s cuda_graph_scope cannot clash with cuda_graph_modules (MC-04).</translation>
+    </message>
+    <message>
+        <source>full_iteration selects the whole-iteration graph.</source>
+        <translation>full_iteration selects the whole-iteration graph.</translation>
+    </message>
+    <message>
+        <source>Empty: required with full_iteration (MC-13).</source>
+        <translation>Empty: required with full_iteration (MC-13).</translation>
+    </message>
+    <message>
+        <source>Empty: each whole layer is captured.</source>
+        <translation>Empty: each whole layer is captured.</translation>
+    </message>
+    <message>
+        <source>The parts of each layer that are captured; the rest runs eagerly.</source>
+        <translation>The parts of each layer that are captured; the rest runs eagerly.</translation>
+    </message>
+    <message>
+        <source>Eager iterations before capture; compare replay iterations after these and the capture step.</source>
+        <translation>Eager iterations before capture; compare replay iterations after these and the capture step.</translation>
+    </message>
+    <message>
+        <source>Graph-safe RNG tracker: required with graphs for GPT providers (MB-05); Bridge keeps both flags in sync (MB-04).</source>
+        <translation>Graph-safe RNG tracker: required with graphs for GPT providers (MB-05); Bridge keeps both flags in sync (MB-04).</translation>
+    </message>
+    <message>
+        <source>Off as in the source recipe; this provider does not require it (MB-05 applies to GPT providers only).</source>
+        <translation>Off as in the source recipe; this provider does not require it (MB-05 applies to GPT providers only).</translation>
+    </message>
+    <message>
+        <source>Off: no graphs need it.</source>
+        <translation>Off: no graphs need it.</translation>
+    </message>
+    <message>
+        <source>Must be off with full-iteration graphs (MB-03): the check syncs with the host.</source>
+        <translation>Must be off with full-iteration graphs (MB-03): the check syncs with the host.</translation>
+    </message>
+    <message>
+        <source>Recommended off with full-iteration graphs (ADV-02).</source>
+        <translation>Recommended off with full-iteration graphs (ADV-02).</translation>
+    </message>
+    <message>
+        <source>Deprecated flag; cuda_graph_impl carries the implementation.</source>
+        <translation>Deprecated flag; cuda_graph_impl carries the implementation.</translation>
+    </message>
+    <message>
+        <source>Required with expandable segments and Transformer Engine graphs (MCR-03); avoids illegal memory access.</source>
+        <translation>Required with expandable segments and Transformer Engine graphs (MCR-03); avoids illegal memory access.</translation>
+    </message>
+    <message>
+        <source>Expandable segments against fragmentation, with stream reuse during capture (the full-iteration recipes&apos; setting).</source>
+        <translation>Expandable segments against fragmentation, with stream reuse during capture (the full-iteration recipes&apos; setting).</translation>
+    </message>
+    <message>
+        <source>Expandable segments against fragmentation; needs NCCL_GRAPH_REGISTER=0 with graphs.</source>
+        <translation>Expandable segments against fragmentation; needs NCCL_GRAPH_REGISTER=0 with graphs.</translation>
+    </message>
+    <message>
+        <source>0 with full-iteration graphs, 1 otherwise (recipe convention).</source>
+        <translation>0 with full-iteration graphs, 1 otherwise (recipe convention).</translation>
+    </message>
+    <message>
+        <source>Recipe convention: 1 unless full-iteration graphs.</source>
+        <translation>Recipe convention: 1 unless full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>From the configuration.</source>
+        <translation>From the configuration.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Source recipe: %1</source>
+        <translation>Source recipe: %1</translation>
+    </message>
+    <message>
+        <source>Written by CUDA Graph Assistant for %1.</source>
+        <translation>Written by CUDA Graph Assistant for %1.</translation>
+    </message>
+    <message>
+        <source>Set by the recipes with expandable segments; required only with Transformer Engine graphs (MCR-03).</source>
+        <translation>Set by the recipes with expandable segments; required only with Transformer Engine graphs (MCR-03).</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Emitter</name>
+    <message numerus="yes">
+        <source>The configuration has %n error(s); nothing was written. Fix them first (cga validate explains each one).</source>
+        <translation>
+            <numerusform>The configuration has %n error; nothing was written. Fix it first (cga validate explains it).</numerusform>
+            <numerusform>The configuration has %n errors; nothing was written. Fix them first (cga validate explains each one).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written as %1, this configuration would not validate under %2; nothing was written.</source>
+        <translation>Written as %1, this configuration would not validate under %2; nothing was written.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::EmitterFactory</name>
+    <message>
+        <source>Python overrides on a recipe</source>
+        <translation>Python overrides on a recipe</translation>
+    </message>
+    <message>
+        <source>Megatron Bridge YAML override file</source>
+        <translation>Megatron Bridge YAML override file</translation>
+    </message>
+    <message>
+        <source>Hydra override arguments</source>
+        <translation>Hydra override arguments</translation>
+    </message>
+    <message>
+        <source>Perf-harness command (run_script.py)</source>
+        <translation>Perf-harness command (run_script.py)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM command line</source>
+        <translation>Megatron-LM command line</translation>
+    </message>
+    <message>
+        <source>Environment block</source>
+        <translation>Environment block</translation>
+    </message>
+    <message>
+        <source>Slurm batch script for the eager-against-graph A/B</source>
+        <translation>Slurm batch script for the eager-against-graph A/B</translation>
+    </message>
+    <message>
+        <source>Rollback: the same run with CUDA graphs off</source>
+        <translation>Rollback: the same run with CUDA graphs off</translation>
+    </message>
+</context>
+<context>
+    <name>cga::EnvBlockImporter</name>
+    <message>
+        <source>line %1: %2.</source>
+        <translation>line %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::EnvEmitter</name>
+    <message>
+        <source>Environment</source>
+        <translation>Environment</translation>
+    </message>
+    <message>
+        <source>Exported variables win over the config&apos;s env_vars (Bridge uses os.environ.setdefault).</source>
+        <translation>Exported variables win over the config&apos;s env_vars (Bridge uses os.environ.setdefault).</translation>
+    </message>
+    <message>
+        <source>Not a shell variable name, so it cannot be exported: %1.</source>
+        <translation>Not a shell variable name, so it cannot be exported: %1.</translation>
+    </message>
+    <message>
+        <source>The configuration sets no environment variables.</source>
+        <translation>The configuration sets no environment variables.</translation>
     </message>
 </context>
 <context>
     <name>cga::EnvironmentPage</name>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>not set</translation>
     </message>
     <message>
         <source>Edit environment variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit environment variables</translation>
     </message>
     <message>
         <source>Environment and versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Environment and versions</translation>
     </message>
     <message>
         <source>Allocator and NCCL variables, and the library versions the rules depend on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allocator and NCCL variables, and the library versions the rules depend on.</translation>
     </message>
     <message>
         <source>Environment variables (cfg.env_vars)</source>
-        <translation type="unfinished"></translation>
+        <translation>Environment variables (cfg.env_vars)</translation>
     </message>
     <message>
         <source>Versions and API</source>
-        <translation type="unfinished"></translation>
+        <translation>Versions and API</translation>
     </message>
     <message>
         <source>Other variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Other variables</translation>
     </message>
     <message>
         <source>Exported by the launching shell</source>
-        <translation type="unfinished"></translation>
+        <translation>Exported by the launching shell</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
     <message>
         <source>Bridge applies env_vars with &lt;code&gt;os.environ.setdefault&lt;/code&gt;: a value the launching shell exports wins. With Transformer Engine graphs and &lt;code&gt;expandable_segments:True&lt;/code&gt;, &lt;code&gt;NCCL_GRAPH_REGISTER&lt;/code&gt; must be &lt;code&gt;0&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge applies env_vars with &lt;code&gt;os.environ.setdefault&lt;/code&gt;: a value the launching shell exports wins. With Transformer Engine graphs and &lt;code&gt;expandable_segments:True&lt;/code&gt;, &lt;code&gt;NCCL_GRAPH_REGISTER&lt;/code&gt; must be &lt;code&gt;0&lt;/code&gt;.</translation>
     </message>
     <message>
         <source>Transformer Engine version</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine version</translation>
     </message>
     <message>
         <source>Transformer Engine installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine installed</translation>
     </message>
     <message>
         <source>PyTorch version</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch version</translation>
     </message>
     <message>
         <source>Megatron-Core API</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core API</translation>
     </message>
     <message>
         <source>Front end</source>
-        <translation type="unfinished"></translation>
+        <translation>Front end</translation>
     </message>
 </context>
 <context>
     <name>cga::FieldBinder</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Set %1</translation>
     </message>
     <message>
         <source>unset</source>
-        <translation type="unfinished"></translation>
+        <translation>unset</translation>
     </message>
 </context>
 <context>
     <name>cga::FieldRegistry</name>
     <message>
         <source>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</translation>
     </message>
     <message>
         <source>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</translation>
     </message>
     <message>
         <source>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</translation>
     </message>
     <message>
         <source>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</translation>
     </message>
     <message>
         <source>Eager training iterations that run before the graphs are captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager training iterations that run before the graphs are captured.</translation>
     </message>
     <message>
         <source>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</translation>
     </message>
     <message>
         <source>Passed to Transformer Engine as retain_graph_in_backward when capturing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed to Transformer Engine as retain_graph_in_backward when capturing.</translation>
     </message>
     <message>
         <source>Deprecated: turns on the local implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deprecated: turns on the local implementation.</translation>
     </message>
     <message>
         <source>Deprecated: turns on the transformer_engine implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deprecated: turns on the transformer_engine implementation.</translation>
     </message>
     <message>
         <source>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</translation>
     </message>
     <message>
         <source>Use the inference RNG tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the inference RNG tracker.</translation>
     </message>
     <message>
         <source>Fine-grained offloading: defer offloading until graph replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading: defer offloading until graph replay.</translation>
     </message>
     <message>
         <source>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</translation>
     </message>
     <message>
         <source>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</translation>
     </message>
     <message>
         <source>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</translation>
     </message>
     <message>
         <source>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</translation>
     </message>
     <message>
         <source>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</source>
-        <translation type="unfinished"></translation>
+        <translation>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</translation>
     </message>
     <message>
         <source>The layer spec function, when the recipe sets one.</source>
-        <translation type="unfinished"></translation>
+        <translation>The layer spec function, when the recipe sets one.</translation>
     </message>
     <message>
         <source>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</translation>
     </message>
     <message>
         <source>How full recomputation picks layers; required for full.</source>
-        <translation type="unfinished"></translation>
+        <translation>How full recomputation picks layers; required for full.</translation>
     </message>
     <message>
         <source>Layers recomputed by full recomputation; must be unset for selective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Layers recomputed by full recomputation; must be unset for selective.</translation>
     </message>
     <message>
         <source>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</translation>
     </message>
     <message>
         <source>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</source>
-        <translation type="unfinished"></translation>
+        <translation>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</translation>
     </message>
     <message>
         <source>Legacy CPU offloading: offload activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading: offload activations.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading: offload weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading: offload weights.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading: double buffering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading: double buffering.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</translation>
     </message>
     <message>
         <source>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</translation>
     </message>
     <message>
         <source>Modules whose activations fine-grained offloading moves to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modules whose activations fine-grained offloading moves to the host.</translation>
     </message>
     <message>
         <source>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</translation>
     </message>
     <message>
         <source>Number of experts; unset or 1 means a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Number of experts; unset or 1 means a dense model.</translation>
     </message>
     <message>
         <source>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</translation>
     </message>
     <message>
         <source>Experts each token is routed to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts each token is routed to.</translation>
     </message>
     <message>
         <source>How tokens reach their experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>How tokens reach their experts.</translation>
     </message>
     <message>
         <source>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</translation>
     </message>
     <message>
         <source>Expert capacity factor; unset means dropless routing with data-dependent shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert capacity factor; unset means dropless routing with data-dependent shapes.</translation>
     </message>
     <message>
         <source>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</translation>
     </message>
     <message>
         <source>Deprecated alias: pad routing maps for FP8 quantization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deprecated alias: pad routing maps for FP8 quantization.</translation>
     </message>
     <message>
         <source>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</translation>
     </message>
     <message>
         <source>Overlap shared experts with the dispatcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlap shared experts with the dispatcher.</translation>
     </message>
     <message>
         <source>Random jitter on MoE inputs (uses RNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>Random jitter on MoE inputs (uses RNG).</translation>
     </message>
     <message>
         <source>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</translation>
     </message>
     <message>
         <source>HybridEP padding of variable token counts; forced on without graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>HybridEP padding of variable token counts; forced on without graphs.</translation>
     </message>
     <message>
         <source>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</translation>
     </message>
     <message>
         <source>Hidden size of each expert&apos;s MLP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden size of each expert&apos;s MLP.</translation>
     </message>
     <message>
         <source>Dropout after MLP/MoE and attention output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout after MLP/MoE and attention output.</translation>
     </message>
     <message>
         <source>Dropout on attention probabilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout on attention probabilities.</translation>
     </message>
     <message>
         <source>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</translation>
     </message>
     <message>
         <source>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</translation>
     </message>
     <message>
         <source>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</translation>
     </message>
     <message>
         <source>Bias in linear layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bias in linear layers.</translation>
     </message>
     <message>
         <source>Bias in the QKV projection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bias in the QKV projection.</translation>
     </message>
     <message>
         <source>Sequence lengths vary between microbatches; graphs need static shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence lengths vary between microbatches; graphs need static shapes.</translation>
     </message>
     <message>
         <source>Sequence length; must match the dataset and stay fixed for the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence length; must match the dataset and stay fixed for the whole run.</translation>
     </message>
     <message>
         <source>Number of transformer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Number of transformer layers.</translation>
     </message>
     <message>
         <source>Hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden size.</translation>
     </message>
     <message>
         <source>Hidden size of the dense MLP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden size of the dense MLP.</translation>
     </message>
     <message>
         <source>Attention heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention heads.</translation>
     </message>
     <message>
         <source>Query groups (grouped-query attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>Query groups (grouped-query attention).</translation>
     </message>
     <message>
         <source>Multi-token-prediction layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multi-token-prediction layers.</translation>
     </message>
     <message>
         <source>Tensor parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel size.</translation>
     </message>
     <message>
         <source>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per rank (interleaved schedule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtual pipeline stages per rank (interleaved schedule).</translation>
     </message>
     <message>
         <source>Context parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Context parallel size.</translation>
     </message>
     <message>
         <source>Hierarchical (hybrid) context parallel sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierarchical (hybrid) context parallel sizes.</translation>
     </message>
     <message>
         <source>Expert parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert parallel size.</translation>
     </message>
     <message>
         <source>Tensor parallel size inside experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel size inside experts.</translation>
     </message>
     <message>
         <source>Sequence parallelism (with tensor parallelism).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence parallelism (with tensor parallelism).</translation>
     </message>
     <message>
         <source>Train in bfloat16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Train in bfloat16.</translation>
     </message>
     <message>
         <source>Train in float16 (with loss scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>Train in float16 (with loss scaling).</translation>
     </message>
     <message>
         <source>FP8 format; unset means no FP8.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 format; unset means no FP8.</translation>
     </message>
     <message>
         <source>FP8 scaling recipe; mxfp8 is Blackwell-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 scaling recipe; mxfp8 is Blackwell-only.</translation>
     </message>
     <message>
         <source>FP4 format; unset means no FP4.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 format; unset means no FP4.</translation>
     </message>
     <message>
         <source>Layer implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer implementation.</translation>
     </message>
     <message>
         <source>GTP weight rematerialization group; &gt; 1 turns GTP on.</source>
-        <translation type="unfinished"></translation>
+        <translation>GTP weight rematerialization group; &gt; 1 turns GTP on.</translation>
     </message>
     <message>
         <source>Fused cross-entropy loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fused cross-entropy loss.</translation>
     </message>
     <message>
         <source>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</translation>
     </message>
     <message>
         <source>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</translation>
     </message>
     <message>
         <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</translation>
     </message>
     <message>
         <source>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</translation>
     </message>
     <message>
         <source>Inference RNG tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inference RNG tracker.</translation>
     </message>
     <message>
         <source>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</translation>
     </message>
     <message>
         <source>Rerun state machine mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rerun state machine mode.</translation>
     </message>
     <message>
         <source>Check gradients for NaN; recommended off with full-iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check gradients for NaN; recommended off with full-iteration graphs.</translation>
     </message>
     <message>
         <source>Check for unusually large gradients.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check for unusually large gradients.</translation>
     </message>
     <message>
         <source>Megatron-FSDP graph mode (not supported by MFSDP v2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP graph mode (not supported by MFSDP v2).</translation>
     </message>
     <message>
         <source>Use Megatron-FSDP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Megatron-FSDP.</translation>
     </message>
     <message>
         <source>Megatron-FSDP version (v2 does not support CUDA graphs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP version (v2 does not support CUDA graphs).</translation>
     </message>
     <message>
         <source>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</translation>
     </message>
     <message>
         <source>Overlap gradient reduction with backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlap gradient reduction with backward.</translation>
     </message>
     <message>
         <source>Overlap parameter all-gather with forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlap parameter all-gather with forward.</translation>
     </message>
     <message>
         <source>Distributed optimizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distributed optimizer.</translation>
     </message>
     <message>
         <source>Gather parameters in FP8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather parameters in FP8.</translation>
     </message>
     <message>
         <source>Reuse the gradient buffer for the MXFP8 parameter all-gather.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reuse the gradient buffer for the MXFP8 parameter all-gather.</translation>
     </message>
     <message>
         <source>Experimental: capture optimizer.step in its own graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimental: capture optimizer.step in its own graph.</translation>
     </message>
     <message>
         <source>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</source>
-        <translation type="unfinished"></translation>
+        <translation>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</translation>
     </message>
     <message>
         <source>Expert-parallel A2A overlap; copied onto the model at set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert-parallel A2A overlap; copied onto the model at set-up.</translation>
     </message>
     <message>
         <source>Delayed weight gradients; copied onto the model at set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients; copied onto the model at set-up.</translation>
     </message>
     <message>
         <source>The dataset config class (for example an Energon dataset).</source>
-        <translation type="unfinished"></translation>
+        <translation>The dataset config class (for example an Energon dataset).</translation>
     </message>
     <message>
         <source>Dataset sequence length; must equal model.seq_length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataset sequence length; must equal model.seq_length.</translation>
     </message>
     <message>
         <source>Pad every sample to the sequence length (static shapes); required for packing with graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad every sample to the sequence length (static shapes); required for packing with graphs.</translation>
     </message>
     <message>
         <source>Offline sequence packing is configured (packed sequences).</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline sequence packing is configured (packed sequences).</translation>
     </message>
     <message>
         <source>Pad cu_seqlens to a fixed length; required when packed attention is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad cu_seqlens to a fixed length; required when packed attention is captured.</translation>
     </message>
     <message>
         <source>Pack sequences inside each batch (variable lengths).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pack sequences inside each batch (variable lengths).</translation>
     </message>
     <message>
         <source>Energon native sequence packing buffer; not supported with graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energon native sequence packing buffer; not supported with graphs.</translation>
     </message>
     <message>
         <source>Micro-batch size; fixed for the run because captured graphs have static shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-batch size; fixed for the run because captured graphs have static shapes.</translation>
     </message>
     <message>
         <source>Global batch size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Global batch size.</translation>
     </message>
     <message>
         <source>Training iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Training iterations.</translation>
     </message>
     <message>
         <source>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</translation>
     </message>
     <message>
         <source>Print TFLOP/s per GPU on each iteration line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print TFLOP/s per GPU on each iteration line.</translation>
     </message>
     <message>
         <source>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</translation>
     </message>
     <message>
         <source>Log memory every interval (the only way to see post-capture memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Log memory every interval (the only way to see post-capture memory).</translation>
     </message>
     <message>
         <source>Count zero gradients (a host sync inside the optimizer step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Count zero gradients (a host sync inside the optimizer step).</translation>
     </message>
     <message>
         <source>Static loss scale; unset means dynamic loss scaling with fp16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Static loss scale; unset means dynamic loss scaling with fp16.</translation>
     </message>
     <message>
         <source>Checkpoint directory to resume from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint directory to resume from.</translation>
     </message>
     <message>
         <source>Pretrained checkpoint to start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretrained checkpoint to start from.</translation>
     </message>
     <message>
         <source>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</translation>
     </message>
     <message>
         <source>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</translation>
     </message>
     <message>
         <source>Hardware work queues per device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware work queues per device.</translation>
     </message>
     <message>
         <source>Keep stream priorities inside graphs; required for GTP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep stream priorities inside graphs; required for GTP.</translation>
     </message>
     <message>
         <source>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</translation>
     </message>
     <message>
         <source>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</translation>
     </message>
     <message>
         <source>NVLink SHARP in NCCL.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink SHARP in NCCL.</translation>
     </message>
     <message>
         <source>High-priority NCCL streams.</source>
-        <translation type="unfinished"></translation>
+        <translation>High-priority NCCL streams.</translation>
     </message>
 </context>
 <context>
     <name>cga::GraphsPage</name>
     <message>
         <source>Capture %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture %1</translation>
     </message>
     <message>
         <source>Stop capturing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop capturing %1</translation>
     </message>
     <message>
         <source>No scope ticked: every layer is captured whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>No scope ticked: every layer is captured whole.</translation>
     </message>
     <message>
         <source>Captured per layer and microbatch: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captured per layer and microbatch: %1.</translation>
     </message>
     <message>
         <source>A full-iteration graph captures the whole forward and backward pass; scopes do not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>A full-iteration graph captures the whole forward and backward pass; scopes do not apply.</translation>
     </message>
     <message>
         <source>Scopes apply to the transformer_engine implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopes apply to the transformer_engine implementation.</translation>
     </message>
     <message>
         <source>CUDA graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA graphs</translation>
     </message>
     <message>
         <source>Choose how much of each step is captured. Start narrow and widen only after an A/B shows a gain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose how much of each step is captured. Start narrow and widen only after an A/B shows a gain.</translation>
     </message>
     <message>
         <source>Implementation</source>
-        <translation type="unfinished"></translation>
+        <translation>Implementation</translation>
     </message>
     <message>
         <source>none: graphs off</source>
-        <translation type="unfinished"></translation>
+        <translation>none: graphs off</translation>
     </message>
     <message>
         <source>transformer_engine: per-layer graphs of the chosen scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>transformer_engine: per-layer graphs of the chosen scopes</translation>
     </message>
     <message>
         <source>full_iteration: one graph for the whole forward and backward</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration: one graph for the whole forward and backward</translation>
     </message>
     <message>
         <source>local: Megatron-Core per-layer graphs (Bridge accepts it only as the legacy full-iteration spelling)</source>
-        <translation type="unfinished"></translation>
+        <translation>local: Megatron-Core per-layer graphs (Bridge accepts it only as the legacy full-iteration spelling)</translation>
     </message>
     <message>
         <source>Transformer Engine scopes are the usual start; full-iteration graphs remove the most launches but hold the most memory and need the NaN checks off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine scopes are the usual start; full-iteration graphs remove the most launches but hold the most memory and need the NaN checks off.</translation>
     </message>
     <message>
         <source>Scopes (what each graph captures)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopes (what each graph captures)</translation>
     </message>
     <message>
         <source>Settings that go with graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Settings that go with graphs</translation>
     </message>
     <message>
         <source>The attention block of each layer (with its layer norm).</source>
-        <translation type="unfinished"></translation>
+        <translation>The attention block of each layer (with its layer norm).</translation>
     </message>
     <message>
         <source>The dense MLP of each dense layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dense MLP of each dense layer.</translation>
     </message>
     <message>
         <source>The MoE router, and shared experts that are not overlapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>The MoE router, and shared experts that are not overlapped.</translation>
     </message>
     <message>
         <source>Token permutation before dispatch; needs moe_router.</source>
-        <translation type="unfinished"></translation>
+        <translation>Token permutation before dispatch; needs moe_router.</translation>
     </message>
     <message>
         <source>The whole MoE block; only with drop-and-pad routing.</source>
-        <translation type="unfinished"></translation>
+        <translation>The whole MoE block; only with drop-and-pad routing.</translation>
     </message>
     <message>
         <source>The Mamba mixer of hybrid models.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Mamba mixer of hybrid models.</translation>
     </message>
     <message>
         <source>Warmup steps before capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Warmup steps before capture</translation>
     </message>
     <message>
         <source>Transformer Engine RNG tracker (both flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine RNG tracker (both flags)</translation>
     </message>
     <message>
         <source>Check the loss for NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>Check the loss for NaN</translation>
     </message>
     <message>
         <source>Check gradients for NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>Check gradients for NaN</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HarnessEmitter</name>
+    <message>
+        <source>The perf harness needs a recipe (-m, -mr, -g, -c, -ng); this configuration names none. Use a preset from the library, which knows its recipe.</source>
+        <translation>The perf harness needs a recipe (-m, -mr, -g, -c, -ng); this configuration names none. Use a preset from the library, which knows its recipe.</translation>
+    </message>
+    <message>
+        <source>Recipe %1 is not in the preset library, so the settings were written as overrides on Megatron defaults; on the cluster they land on the real recipe.</source>
+        <translation>Recipe %1 is not in the preset library, so the settings were written as overrides on Megatron defaults; on the cluster they land on the real recipe.</translation>
+    </message>
+    <message>
+        <source>The harness has no full_iteration implementation (PH-01): written as --cuda_graph_impl local --cuda_graph_scope full_iteration, which it turns into full_iteration (PH-07).</source>
+        <translation>The harness has no full_iteration implementation (PH-01): written as --cuda_graph_impl local --cuda_graph_scope full_iteration, which it turns into full_iteration (PH-07).</translation>
+    </message>
+    <message>
+        <source>No graph flags: the recipe already has these graph settings, and --cuda_graph_impl would also turn the TE RNG tracker on (PH-03).</source>
+        <translation>No graph flags: the recipe already has these graph settings, and --cuda_graph_impl would also turn the TE RNG tracker on (PH-03).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harness has flags only for the recipe, the graph implementation and scopes and a few shapes; %n Hydra override(s) carry the rest: %1.</source>
+        <translation>
+            <numerusform>The harness has flags only for the recipe, the graph implementation and scopes and a few shapes; %n Hydra override carry the rest: %1.</numerusform>
+            <numerusform>The harness has flags only for the recipe, the graph implementation and scopes and a few shapes; %n Hydra overrides carry the rest: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The harness cannot express: %1 (its flags are applied after the Hydra overrides and undo them, spec c.2).</source>
+        <translation>The harness cannot express: %1 (its flags are applied after the Hydra overrides and undo them, spec c.2).</translation>
+    </message>
+    <message>
+        <source>Perf-harness command</source>
+        <translation>Perf-harness command</translation>
+    </message>
+    <message>
+        <source>Resolves %1.</source>
+        <translation>Resolves %1.</translation>
     </message>
 </context>
 <context>
     <name>cga::HarnessImporter</name>
     <message>
         <source>cannot split the command line: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot split the command line: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HydraEmitter</name>
+    <message>
+        <source>Hydra overrides</source>
+        <translation>Hydra overrides</translation>
+    </message>
+    <message>
+        <source>Append to the training command (after --config-file, if any); later overrides win.</source>
+        <translation>Append to the training command (after --config-file, if any); later overrides win.</translation>
     </message>
 </context>
 <context>
     <name>cga::HydraOverrides</name>
     <message>
         <source>&apos;%1&apos; is not a valid key (expected dotted names such as model.cuda_graph_impl).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a valid key (expected dotted names such as model.cuda_graph_impl).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no &apos;=value&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; has no &apos;=value&apos;.</translation>
     </message>
     <message>
         <source>dictionary values are not supported in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>dictionary values are not supported in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</translation>
     </message>
     <message>
         <source>nested lists are not supported in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>nested lists are not supported in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>an unterminated quote in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>an unterminated quote in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>an empty list item in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>an empty list item in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; between list items in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>expected &apos;,&apos; between list items in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>an unterminated or misplaced quote in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>an unterminated or misplaced quote in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</translation>
     </message>
     <message>
         <source>Could not append to config. An item is already at &apos;%1&apos;: drop the &apos;+&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not append to config. An item is already at &apos;%1&apos;: drop the &apos;+&apos;.</translation>
     </message>
     <message>
         <source>an environment variable needs a single value.</source>
-        <translation type="unfinished"></translation>
+        <translation>an environment variable needs a single value.</translation>
     </message>
 </context>
 <context>
     <name>cga::InputFile</name>
     <message>
         <source>%1: no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no such file.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is a folder, not a file.</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB; the limit is %3 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is too large (%2 MiB; the limit is %3 MiB).</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
         <source>%1 is too large (the limit is %2 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is too large (the limit is %2 MiB).</translation>
     </message>
     <message>
         <source>%1 looks like a binary file (a NUL byte at offset %2), not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 looks like a binary file (a NUL byte at offset %2), not a text file.</translation>
     </message>
     <message>
         <source>%1 is not valid UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not valid UTF-8 text.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::IterationClassifier</name>
+    <message>
+        <source>No capture message and no printed cuda_graph_impl: iteration %1 is %2 times the steady median, the shape of a graph capture, so the run is read as graphed with cuda_graph_warmup_steps = %3. Give the implementation explicitly if this is wrong.</source>
+        <translation>No capture message and no printed cuda_graph_impl: iteration %1 is %2 times the steady median, the shape of a graph capture, so the run is read as graphed with cuda_graph_warmup_steps = %3. Give the implementation explicitly if this is wrong.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_warmup_steps is %1 (%2), but the first capture message comes after iteration %3; the classification uses %1.</source>
+        <translation>cuda_graph_warmup_steps is %1 (%2), but the first capture message comes after iteration %3; the classification uses %1.</translation>
+    </message>
+    <message>
+        <source>The run resumed from the checkpoint of iteration %1: eager, capture and replay iterations are counted from there.</source>
+        <translation>The run resumed from the checkpoint of iteration %1: eager, capture and replay iterations are counted from there.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 includes the graph capture (%2 s printed): it is the capture phase, not steady state.</source>
+        <translation>Iteration %1 includes the graph capture (%2 s printed): it is the capture phase, not steady state.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 holds the graph capture (cuda_graph_warmup_steps = %2): it is the capture phase, not steady state.</source>
+        <translation>Iteration %1 holds the graph capture (cuda_graph_warmup_steps = %2): it is the capture phase, not steady state.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_warmup_steps is 0: the capture runs before iteration 1, whose time also holds the start-up cost.</source>
+        <translation>cuda_graph_warmup_steps is 0: the capture runs before iteration 1, whose time also holds the start-up cost.</translation>
+    </message>
+    <message>
+        <source>log_interval is %1: each line is the average of %1 iterations, so the line that holds iteration %2 mixes the capture with other iterations; it is the capture phase and only lines made entirely of replays count as steady state.</source>
+        <translation>log_interval is %1: each line is the average of %1 iterations, so the line that holds iteration %2 mixes the capture with other iterations; it is the capture phase and only lines made entirely of replays count as steady state.</translation>
+    </message>
+    <message>
+        <source>log_interval is %1: each line is the average of %1 iterations; the first line also holds iteration 1&apos;s start-up cost.</source>
+        <translation>log_interval is %1: each line is the average of %1 iterations; the first line also holds iteration 1&apos;s start-up cost.</translation>
+    </message>
+    <message>
+        <source>Rank %1 reports 0 graphable layers: nothing is captured there, it runs eager.</source>
+        <translation>Rank %1 reports 0 graphable layers: nothing is captured there, it runs eager.</translation>
+    </message>
+    <message>
+        <source>TECudaGraphHelper found no graphable layers and skipped the capture: the whole model runs eager although graphs are enabled.</source>
+        <translation>TECudaGraphHelper found no graphable layers and skipped the capture: the whole model runs eager although graphs are enabled.</translation>
+    </message>
+    <message>
+        <source>The local implementation built 0 CUDA graphs: the run is eager.</source>
+        <translation>The local implementation built 0 CUDA graphs: the run is eager.</translation>
+    </message>
+    <message>
+        <source>Graphs are enabled (%1, %2) but the log has no capture message: the capture may not have happened, or the messages were filtered.</source>
+        <translation>Graphs are enabled (%1, %2) but the log has no capture message: the capture may not have happened, or the messages were filtered.</translation>
+    </message>
+    <message>
+        <source>%1 throughput figure(s) are implausibly high (%2 TFLOP/s/GPU on line %3, more than any GPU delivers): throughput figures of this run are not trusted.</source>
+        <translation>%1 throughput figure(s) are implausibly high (%2 TFLOP/s/GPU on line %3, more than any GPU delivers): throughput figures of this run are not trusted.</translation>
+    </message>
+    <message>
+        <source>Only %1 steady-state line(s): the steady median is not reliable.</source>
+        <translation>Only %1 steady-state line(s): the steady median is not reliable.</translation>
+    </message>
+    <message>
+        <source>The log ends at iteration %1 of %2.</source>
+        <translation>The log ends at iteration %1 of %2.</translation>
+    </message>
+    <message>
+        <source>%1 iteration lines of other ranks repeat logged iterations and were ignored.</source>
+        <translation>%1 iteration lines of other ranks repeat logged iterations and were ignored.</translation>
+    </message>
+    <message>
+        <source>%1 NaN iteration(s) and %2 non-finite grad norm(s) were logged.</source>
+        <translation>%1 NaN iteration(s) and %2 non-finite grad norm(s) were logged.</translation>
+    </message>
+    <message>
+        <source>%1 iteration(s) were skipped.</source>
+        <translation>%1 iteration(s) were skipped.</translation>
+    </message>
+    <message>
+        <source>%1 memory or capture lines beyond the cap were not kept.</source>
+        <translation>%1 memory or capture lines beyond the cap were not kept.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::LogDiagnosis</name>
+    <message>
+        <source>(line not kept)</source>
+        <translation>(line not kept)</translation>
+    </message>
+    <message>
+        <source>NCCL graph registration is on while the allocator uses expandable segments</source>
+        <translation>NCCL graph registration is on while the allocator uses expandable segments</translation>
+    </message>
+    <message>
+        <source>Export NCCL_GRAPH_REGISTER=0 (keeps graphs and NCCL, costs NCCL&apos;s zero-copy registration), or drop expandable_segments:True from PYTORCH_CUDA_ALLOC_CONF.</source>
+        <translation>Export NCCL_GRAPH_REGISTER=0 (keeps graphs and NCCL, costs NCCL&apos;s zero-copy registration), or drop expandable_segments:True from PYTORCH_CUDA_ALLOC_CONF.</translation>
+    </message>
+    <message>
+        <source>The NCCL watchdog collided with the graph capture</source>
+        <translation>The NCCL watchdog collided with the graph capture</translation>
+    </message>
+    <message>
+        <source>Use a container whose PyTorch has the watchdog capture guard (pytorch PR 160398); make sure no collective is still in flight when the capture starts (synchronize first). Raising TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC only delays the abort.</source>
+        <translation>Use a container whose PyTorch has the watchdog capture guard (pytorch PR 160398); make sure no collective is still in flight when the capture starts (synchronize first). Raising TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC only delays the abort.</translation>
+    </message>
+    <message>
+        <source>A collective timed out while a graph was being captured</source>
+        <translation>A collective timed out while a graph was being captured</translation>
+    </message>
+    <message>
+        <source>Synchronize before the capture so no collective is outstanding, and use a PyTorch with the watchdog capture guard; disable graphs once to confirm.</source>
+        <translation>Synchronize before the capture so no collective is outstanding, and use a PyTorch with the watchdog capture guard; disable graphs once to confirm.</translation>
+    </message>
+    <message>
+        <source>Out of memory during the graph capture</source>
+        <translation>Out of memory during the graph capture</translation>
+    </message>
+    <message>
+        <source>Each graph keeps static input, output and gradient buffers per layer and microbatch in flight: narrow the scope (e.g. attn only), reduce virtual pipeline stages or microbatches in flight, or upgrade Transformer Engine (static buffer reuse, release of warmup outputs).</source>
+        <translation>Each graph keeps static input, output and gradient buffers per layer and microbatch in flight: narrow the scope (e.g. attn only), reduce virtual pipeline stages or microbatches in flight, or upgrade Transformer Engine (static buffer reuse, release of warmup outputs).</translation>
+    </message>
+    <message>
+        <source>Out of memory from fragmentation: the reserved but unallocated memory would have covered the request</source>
+        <translation>Out of memory from fragmentation: the reserved but unallocated memory would have covered the request</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True together with NCCL_GRAPH_REGISTER=0 (launch through the perf harness, which sets them).</source>
+        <translation>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True together with NCCL_GRAPH_REGISTER=0 (launch through the perf harness, which sets them).</translation>
+    </message>
+    <message>
+        <source>Out of memory with CUDA graphs on</source>
+        <translation>Out of memory with CUDA graphs on</translation>
+    </message>
+    <message>
+        <source>Graph pools stay resident for the graph&apos;s lifetime: treat graphs as a speed-up for runs with memory headroom, narrow the scope, add selective recompute outside the captured scope, or compare with cuda_graph_impl=none.</source>
+        <translation>Graph pools stay resident for the graph&apos;s lifetime: treat graphs as a speed-up for runs with memory headroom, narrow the scope, add selective recompute outside the captured scope, or compare with cuda_graph_impl=none.</translation>
+    </message>
+    <message>
+        <source>A host synchronisation in the MoE token dispatch broke the capture</source>
+        <translation>A host synchronisation in the MoE token dispatch broke the capture</translation>
+    </message>
+    <message>
+        <source>Dropless MoE dispatch has data-dependent shapes and device-to-host syncs: graph only attn, moe_router and moe_preprocess; use the moe scope only with drop-and-pad (capacity factor and pad to capacity).</source>
+        <translation>Dropless MoE dispatch has data-dependent shapes and device-to-host syncs: graph only attn, moe_router and moe_preprocess; use the moe scope only with drop-and-pad (capacity factor and pad to capacity).</translation>
+    </message>
+    <message>
+        <source>A host synchronisation in the optimizer step broke the optimizer graph capture</source>
+        <translation>A host synchronisation in the optimizer step broke the optimizer graph capture</translation>
+    </message>
+    <message>
+        <source>Upgrade Megatron-Core (threshold short-circuit and tensor arithmetic in the optimizer) and drop --log-num-zeros-in-grad; any .item() or math on a CUDA tensor inside optimizer.step() is a device-to-host sync.</source>
+        <translation>Upgrade Megatron-Core (threshold short-circuit and tensor arithmetic in the optimizer) and drop --log-num-zeros-in-grad; any .item() or math on a CUDA tensor inside optimizer.step() is a device-to-host sync.</translation>
+    </message>
+    <message>
+        <source>A host synchronisation inside the captured region broke the capture</source>
+        <translation>A host synchronisation inside the captured region broke the capture</translation>
+    </message>
+    <message>
+        <source>Find the first frame outside PyTorch in the traceback: a .item(), .cpu(), print of a tensor or data-dependent shape runs inside the captured scope. Narrow the scope to the static parts (attn, moe_router, moe_preprocess).</source>
+        <translation>Find the first frame outside PyTorch in the traceback: a .item(), .cpu(), print of a tensor or data-dependent shape runs inside the captured scope. Narrow the scope to the static parts (attn, moe_router, moe_preprocess).</translation>
+    </message>
+    <message>
+        <source>moe and moe_router scopes together</source>
+        <translation>moe and moe_router scopes together</translation>
+    </message>
+    <message>
+        <source>Keep either moe or moe_router in cuda_graph_modules.</source>
+        <translation>Keep either moe or moe_router in cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>moe_preprocess scope without moe_router</source>
+        <translation>moe_preprocess scope without moe_router</translation>
+    </message>
+    <message>
+        <source>Add moe_router to cuda_graph_modules, or drop moe_preprocess.</source>
+        <translation>Add moe_router to cuda_graph_modules, or drop moe_preprocess.</translation>
+    </message>
+    <message>
+        <source>MoE scope on a dense model</source>
+        <translation>MoE scope on a dense model</translation>
+    </message>
+    <message>
+        <source>Remove moe / moe_router from cuda_graph_modules of a dense model.</source>
+        <translation>Remove moe / moe_router from cuda_graph_modules of a dense model.</translation>
+    </message>
+    <message>
+        <source>mlp scope on a model without dense layers</source>
+        <translation>mlp scope on a model without dense layers</translation>
+    </message>
+    <message>
+        <source>Use moe_router / moe_preprocess (or moe with drop-and-pad) instead of mlp on an all-MoE model.</source>
+        <translation>Use moe_router / moe_preprocess (or moe with drop-and-pad) instead of mlp on an all-MoE model.</translation>
+    </message>
+    <message>
+        <source>moe scope on a dropless MoE</source>
+        <translation>moe scope on a dropless MoE</translation>
+    </message>
+    <message>
+        <source>Set moe_expert_capacity_factor and moe_pad_expert_input_to_capacity=True, or capture moe_router and moe_preprocess instead of moe.</source>
+        <translation>Set moe_expert_capacity_factor and moe_pad_expert_input_to_capacity=True, or capture moe_router and moe_preprocess instead of moe.</translation>
+    </message>
+    <message>
+        <source>moe_preprocess scope with a syncing all-to-all preprocess</source>
+        <translation>moe_preprocess scope with a syncing all-to-all preprocess</translation>
+    </message>
+    <message>
+        <source>Drop moe_preprocess from the scope, or remove the capacity factor / moe_router_padding_for_fp8 that makes the preprocess sync.</source>
+        <translation>Drop moe_preprocess from the scope, or remove the capacity factor / moe_router_padding_for_fp8 that makes the preprocess sync.</translation>
+    </message>
+    <message>
+        <source>A stack dump shows the run stuck in the MoE token dispatcher</source>
+        <translation>A stack dump shows the run stuck in the MoE token dispatcher</translation>
+    </message>
+    <message>
+        <source>No confirmed fix: run once without graphs to confirm, try the alltoall dispatcher, and upgrade Megatron-Core and DeepEP (HybridEP capacity fixes).</source>
+        <translation>No confirmed fix: run once without graphs to confirm, try the alltoall dispatcher, and upgrade Megatron-Core and DeepEP (HybridEP capacity fixes).</translation>
+    </message>
+    <message>
+        <source>NaN gradient norm</source>
+        <translation>NaN gradient norm</translation>
+    </message>
+    <message>
+        <source>Run the same iterations without graphs and compare loss and grad norm; upgrade Megatron-Core and Transformer Engine. Known with the TE attn scope plus EP all-to-all overlap.</source>
+        <translation>Run the same iterations without graphs and compare loss and grad norm; upgrade Megatron-Core and Transformer Engine. Known with the TE attn scope plus EP all-to-all overlap.</translation>
+    </message>
+    <message>
+        <source>Illegal memory access</source>
+        <translation>Illegal memory access</translation>
+    </message>
+    <message>
+        <source>Check NCCL_GRAPH_REGISTER=0 when expandable segments are on (PP-01). Known after validation with NVFP4 and the mamba scope: switch to MXFP8 or drop mamba from the scope.</source>
+        <translation>Check NCCL_GRAPH_REGISTER=0 when expandable segments are on (PP-01). Known after validation with NVFP4 and the mamba scope: switch to MXFP8 or drop mamba from the scope.</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine RNG tracker is off</source>
+        <translation>The Transformer Engine RNG tracker is off</translation>
+    </message>
+    <message>
+        <source>Set model.use_te_rng_tracker=True and rng.te_rng_tracker=True.</source>
+        <translation>Set model.use_te_rng_tracker=True and rng.te_rng_tracker=True.</translation>
+    </message>
+    <message>
+        <source>The RNG tracker cannot be captured</source>
+        <translation>The RNG tracker cannot be captured</translation>
+    </message>
+    <message>
+        <source>Use the Transformer Engine RNG tracker (use_te_rng_tracker=True).</source>
+        <translation>Use the Transformer Engine RNG tracker (use_te_rng_tracker=True).</translation>
+    </message>
+    <message>
+        <source>Megatron-LM switched the TE RNG tracker on</source>
+        <translation>Megatron-LM switched the TE RNG tracker on</translation>
+    </message>
+    <message>
+        <source>Pass --te-rng-tracker explicitly; nothing else to do.</source>
+        <translation>Pass --te-rng-tracker explicitly; nothing else to do.</translation>
+    </message>
+    <message>
+        <source>Full recompute with per-layer graphs</source>
+        <translation>Full recompute with per-layer graphs</translation>
+    </message>
+    <message>
+        <source>Use selective recompute of modules outside the graph scope, or cuda_graph_impl=full_iteration, or disable graphs.</source>
+        <translation>Use selective recompute of modules outside the graph scope, or cuda_graph_impl=full_iteration, or disable graphs.</translation>
+    </message>
+    <message>
+        <source>moe recompute with the moe_router scope</source>
+        <translation>moe recompute with the moe_router scope</translation>
+    </message>
+    <message>
+        <source>Drop moe from recompute_modules or moe_router from the scope.</source>
+        <translation>Drop moe from recompute_modules or moe_router from the scope.</translation>
+    </message>
+    <message>
+        <source>Attention dropout in a graphed recomputation</source>
+        <translation>Attention dropout in a graphed recomputation</translation>
+    </message>
+    <message>
+        <source>Set attention_dropout=0, or do not recompute core_attn while attention is captured.</source>
+        <translation>Set attention_dropout=0, or do not recompute core_attn while attention is captured.</translation>
+    </message>
+    <message>
+        <source>Hidden dropout in a graphed recomputation</source>
+        <translation>Hidden dropout in a graphed recomputation</translation>
+    </message>
+    <message>
+        <source>Set hidden_dropout=0, or do not recompute a captured MLP / MoE.</source>
+        <translation>Set hidden_dropout=0, or do not recompute a captured MLP / MoE.</translation>
+    </message>
+    <message>
+        <source>MoE input jitter in a graphed recomputation</source>
+        <translation>MoE input jitter in a graphed recomputation</translation>
+    </message>
+    <message>
+        <source>Unset moe_input_jitter_eps, or do not recompute a captured MoE.</source>
+        <translation>Unset moe_input_jitter_eps, or do not recompute a captured MoE.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading with per-layer graphs</source>
+        <translation>Legacy CPU offloading with per-layer graphs</translation>
+    </message>
+    <message>
+        <source>Use fine-grained activation offloading with the transformer_engine implementation (NVTE_CPU_OFFLOAD_V1=1, warmup &gt; 0, no moe scope), or full_iteration graphs.</source>
+        <translation>Use fine-grained activation offloading with the transformer_engine implementation (NVTE_CPU_OFFLOAD_V1=1, warmup &gt; 0, no moe scope), or full_iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with the wrong implementation</source>
+        <translation>Fine-grained offloading with the wrong implementation</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=transformer_engine (or full_iteration) with fine-grained activation offloading.</source>
+        <translation>Use cuda_graph_impl=transformer_engine (or full_iteration) with fine-grained activation offloading.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with local graphs</source>
+        <translation>Fine-grained offloading with local graphs</translation>
+    </message>
+    <message>
+        <source>With the local implementation offload only expert_fc1, moe_act or fused_group_mlp under a partial scope; otherwise use transformer_engine.</source>
+        <translation>With the local implementation offload only expert_fc1, moe_act or fused_group_mlp under a partial scope; otherwise use transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Packed sequences reached a captured attention</source>
+        <translation>Packed sequences reached a captured attention</translation>
+    </message>
+    <message>
+        <source>Pad to max length (dataset pad_to_max_length=True, offline_packing_specs.pad_cu_seqlens=True), or keep attention out of the graph scope for packed data.</source>
+        <translation>Pad to max length (dataset pad_to_max_length=True, offline_packing_specs.pad_cu_seqlens=True), or keep attention out of the graph scope for packed data.</translation>
+    </message>
+    <message>
+        <source>A non-tensor argument reached a captured module</source>
+        <translation>A non-tensor argument reached a captured module</translation>
+    </message>
+    <message>
+        <source>Offline packing without padding to max length</source>
+        <translation>Offline packing without padding to max length</translation>
+    </message>
+    <message>
+        <source>Set dataset.pad_to_max_length=True.</source>
+        <translation>Set dataset.pad_to_max_length=True.</translation>
+    </message>
+    <message>
+        <source>Packed attention graphs without padded cu_seqlens</source>
+        <translation>Packed attention graphs without padded cu_seqlens</translation>
+    </message>
+    <message>
+        <source>Set dataset.offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length=True).</source>
+        <translation>Set dataset.offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length=True).</translation>
+    </message>
+    <message>
+        <source>Energon native packing with graphs</source>
+        <translation>Energon native packing with graphs</translation>
+    </message>
+    <message>
+        <source>Use offline packing with padding, or disable graphs for this dataset.</source>
+        <translation>Use offline packing with padding, or disable graphs for this dataset.</translation>
+    </message>
+    <message>
+        <source>Input shapes changed after the capture</source>
+        <translation>Input shapes changed after the capture</translation>
+    </message>
+    <message>
+        <source>Keep shapes static: fixed seq_length and micro_batch_size, padding to max length for packed or variable data.</source>
+        <translation>Keep shapes static: fixed seq_length and micro_batch_size, padding to max length for packed or variable data.</translation>
+    </message>
+    <message>
+        <source>Delayed wgrad inside a graph scope</source>
+        <translation>Delayed wgrad inside a graph scope</translation>
+    </message>
+    <message>
+        <source>With delay_wgrad_compute and attn (or shared-expert moe_router) captured: Transformer Engine &gt;= 2.12, gradient_accumulation_fusion=True, no attention or QKV bias, and overlap_moe_expert_parallel_comm on.</source>
+        <translation>With delay_wgrad_compute and attn (or shared-expert moe_router) captured: Transformer Engine &gt;= 2.12, gradient_accumulation_fusion=True, no attention or QKV bias, and overlap_moe_expert_parallel_comm on.</translation>
+    </message>
+    <message>
+        <source>Delayed wgrad inside a graph scope (Megatron-LM)</source>
+        <translation>Delayed wgrad inside a graph scope (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>With --delay-wgrad-compute and attn captured: Transformer Engine &gt;= 2.12, gradient accumulation fusion on, and --disable-bias-linear.</source>
+        <translation>With --delay-wgrad-compute and attn captured: Transformer Engine &gt;= 2.12, gradient accumulation fusion on, and --disable-bias-linear.</translation>
+    </message>
+    <message>
+        <source>EP all-to-all overlap with a captured MLP/MoE</source>
+        <translation>EP all-to-all overlap with a captured MLP/MoE</translation>
+    </message>
+    <message>
+        <source>Capture attn / moe_router / moe_preprocess only, or turn overlap_moe_expert_parallel_comm off.</source>
+        <translation>Capture attn / moe_router / moe_preprocess only, or turn overlap_moe_expert_parallel_comm off.</translation>
+    </message>
+    <message>
+        <source>Delayed wgrad with partial graphs on an old Transformer Engine</source>
+        <translation>Delayed wgrad with partial graphs on an old Transformer Engine</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine &gt;= 2.10 with delay_wgrad_compute and partial graphs.</source>
+        <translation>Use Transformer Engine &gt;= 2.10 with delay_wgrad_compute and partial graphs.</translation>
+    </message>
+    <message>
+        <source>Delayed wgrad without EP all-to-all overlap</source>
+        <translation>Delayed wgrad without EP all-to-all overlap</translation>
+    </message>
+    <message>
+        <source>Enable overlap_moe_expert_parallel_comm with delay_wgrad_compute.</source>
+        <translation>Enable overlap_moe_expert_parallel_comm with delay_wgrad_compute.</translation>
+    </message>
+    <message>
+        <source>Optimizer graph with Megatron-FSDP v2</source>
+        <translation>Optimizer graph with Megatron-FSDP v2</translation>
+    </message>
+    <message>
+        <source>Disable optimizer.optimizer_cuda_graph with MFSDP v2.</source>
+        <translation>Disable optimizer.optimizer_cuda_graph with MFSDP v2.</translation>
+    </message>
+    <message>
+        <source>A stream outside the capture joined the captured work</source>
+        <translation>A stream outside the capture joined the captured work</translation>
+    </message>
+    <message>
+        <source>Use plain overlap_param_gather, not overlap_param_gather_with_optimizer_step, and a Megatron-Core that initialises DDP on the capture stream; custom loops must disable forward pre-hooks during capture.</source>
+        <translation>Use plain overlap_param_gather, not overlap_param_gather_with_optimizer_step, and a Megatron-Core that initialises DDP on the capture stream; custom loops must disable forward pre-hooks during capture.</translation>
+    </message>
+    <message>
+        <source>NaN check on the loss with full-iteration graphs</source>
+        <translation>NaN check on the loss with full-iteration graphs</translation>
+    </message>
+    <message>
+        <source>Set rerun_state_machine.check_for_nan_in_loss=False and ddp.check_for_nan_in_grad=False.</source>
+        <translation>Set rerun_state_machine.check_for_nan_in_loss=False and ddp.check_for_nan_in_grad=False.</translation>
+    </message>
+    <message>
+        <source>NaN checks with full-iteration graphs (Megatron-LM)</source>
+        <translation>NaN checks with full-iteration graphs (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>Add --no-check-for-nan-in-loss-and-grad.</source>
+        <translation>Add --no-check-for-nan-in-loss-and-grad.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 with CUDA graphs (Megatron-Core)</source>
+        <translation>Megatron-FSDP v2 with CUDA graphs (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>Disable CUDA graphs, or use Megatron-FSDP v1 with megatron_fsdp_cuda_graph_mode=True for full-iteration graphs.</source>
+        <translation>Disable CUDA graphs, or use Megatron-FSDP v1 with megatron_fsdp_cuda_graph_mode=True for full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 with CUDA graphs</source>
+        <translation>Megatron-FSDP v2 with CUDA graphs</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel microbatched inference with graphs</source>
+        <translation>Pipeline-parallel microbatched inference with graphs</translation>
+    </message>
+    <message>
+        <source>Disable graphs or the microbatched inference threshold.</source>
+        <translation>Disable graphs or the microbatched inference threshold.</translation>
+    </message>
+    <message>
+        <source>Hybrid context parallelism with graphs</source>
+        <translation>Hybrid context parallelism with graphs</translation>
+    </message>
+    <message>
+        <source>Disable CUDA graphs or hybrid context parallelism.</source>
+        <translation>Disable CUDA graphs or hybrid context parallelism.</translation>
+    </message>
+    <message>
+        <source>EP overlap with Megatron-FSDP and per-layer graphs</source>
+        <translation>EP overlap with Megatron-FSDP and per-layer graphs</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=full_iteration, or disable graphs.</source>
+        <translation>Use cuda_graph_impl=full_iteration, or disable graphs.</translation>
+    </message>
+    <message>
+        <source>Capture with cuda_graph_warmup_steps = 0 did not happen</source>
+        <translation>Capture with cuda_graph_warmup_steps = 0 did not happen</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_warmup_steps &gt;= 1 (default 3).</source>
+        <translation>Use cuda_graph_warmup_steps &gt;= 1 (default 3).</translation>
+    </message>
+    <message>
+        <source>No warmup steps with fine-grained offloading</source>
+        <translation>No warmup steps with fine-grained offloading</translation>
+    </message>
+    <message>
+        <source>Set cuda_graph_warmup_steps to 1 or more (default 3).</source>
+        <translation>Set cuda_graph_warmup_steps to 1 or more (default 3).</translation>
+    </message>
+    <message>
+        <source>Teardown found no graphs to delete</source>
+        <translation>Teardown found no graphs to delete</translation>
+    </message>
+    <message>
+        <source>The run ended before the capture (train_iters &lt;= warmup steps): run longer than cuda_graph_warmup_steps + 1, or use a Bridge that checks graphs_created().</source>
+        <translation>The run ended before the capture (train_iters &lt;= warmup steps): run longer than cuda_graph_warmup_steps + 1, or use a Bridge that checks graphs_created().</translation>
+    </message>
+    <message>
+        <source>No graphable layers: the model runs eager</source>
+        <translation>No graphable layers: the model runs eager</translation>
+    </message>
+    <message>
+        <source>The scope matches no layer of the model (e.g. mamba on a pure transformer, mlp on an all-MoE model): fix cuda_graph_modules; Bridge hides this warning unless logger.filter_warnings=False.</source>
+        <translation>The scope matches no layer of the model (e.g. mamba on a pure transformer, mlp on an all-MoE model): fix cuda_graph_modules; Bridge hides this warning unless logger.filter_warnings=False.</translation>
+    </message>
+    <message>
+        <source>The local implementation built no graph: the model runs eager</source>
+        <translation>The local implementation built no graph: the model runs eager</translation>
+    </message>
+    <message>
+        <source>Check that the layers are built with the local graph manager (cuda_graph_impl and the scope of this Megatron-Core version).</source>
+        <translation>Check that the layers are built with the local graph manager (cuda_graph_impl and the scope of this Megatron-Core version).</translation>
+    </message>
+    <message>
+        <source>Legacy graph flags mixed with --cuda-graph-impl</source>
+        <translation>Legacy graph flags mixed with --cuda-graph-impl</translation>
+    </message>
+    <message>
+        <source>Use only --cuda-graph-impl (local or transformer_engine).</source>
+        <translation>Use only --cuda-graph-impl (local or transformer_engine).</translation>
+    </message>
+    <message>
+        <source>Old and new scope flags together (Megatron-LM)</source>
+        <translation>Old and new scope flags together (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>Use --cuda-graph-modules only.</source>
+        <translation>Use --cuda-graph-modules only.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope and cuda_graph_modules together</source>
+        <translation>cuda_graph_scope and cuda_graph_modules together</translation>
+    </message>
+    <message>
+        <source>Set cuda_graph_modules only (cuda_graph_scope is deprecated).</source>
+        <translation>Set cuda_graph_modules only (cuda_graph_scope is deprecated).</translation>
+    </message>
+    <message>
+        <source>Module scopes with full-iteration graphs</source>
+        <translation>Module scopes with full-iteration graphs</translation>
+    </message>
+    <message>
+        <source>Leave cuda_graph_modules empty with cuda_graph_impl=full_iteration.</source>
+        <translation>Leave cuda_graph_modules empty with cuda_graph_impl=full_iteration.</translation>
+    </message>
+    <message>
+        <source>local implementation with module scopes in Bridge</source>
+        <translation>local implementation with module scopes in Bridge</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=transformer_engine for module scopes, or full_iteration for whole-iteration graphs.</source>
+        <translation>Use cuda_graph_impl=transformer_engine for module scopes, or full_iteration for whole-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Scope spelling of an older Megatron-Core</source>
+        <translation>Scope spelling of an older Megatron-Core</translation>
+    </message>
+    <message>
+        <source>Write the flags in the dialect of the installed Megatron-Core (cga validate --profile legacy checks the old spelling).</source>
+        <translation>Write the flags in the dialect of the installed Megatron-Core (cga validate --profile legacy checks the old spelling).</translation>
+    </message>
+    <message>
+        <source>Full-iteration spelling of an older Megatron-Core</source>
+        <translation>Full-iteration spelling of an older Megatron-Core</translation>
+    </message>
+    <message>
+        <source>In that Megatron-Core, full-iteration graphs are cuda_graph_impl=local with cuda_graph_scope=[full_iteration]; newer ones use cuda_graph_impl=full_iteration.</source>
+        <translation>In that Megatron-Core, full-iteration graphs are cuda_graph_impl=local with cuda_graph_scope=[full_iteration]; newer ones use cuda_graph_impl=full_iteration.</translation>
+    </message>
+    <message>
+        <source>Both legacy graph fields set</source>
+        <translation>Both legacy graph fields set</translation>
+    </message>
+    <message>
+        <source>Remove enable_cuda_graph / external_cuda_graph and set cuda_graph_impl only.</source>
+        <translation>Remove enable_cuda_graph / external_cuda_graph and set cuda_graph_impl only.</translation>
+    </message>
+    <message>
+        <source>Legacy graph fields mixed with cuda_graph_impl</source>
+        <translation>Legacy graph fields mixed with cuda_graph_impl</translation>
+    </message>
+    <message>
+        <source>Unknown cuda_graph_impl</source>
+        <translation>Unknown cuda_graph_impl</translation>
+    </message>
+    <message>
+        <source>Use none, transformer_engine, full_iteration or local.</source>
+        <translation>Use none, transformer_engine, full_iteration or local.</translation>
+    </message>
+    <message>
+        <source>Fused cross entropy needs a newer Transformer Engine</source>
+        <translation>Fused cross entropy needs a newer Transformer Engine</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine to 2.7 or later, or use another implementation than full_iteration.</source>
+        <translation>Upgrade Transformer Engine to 2.7 or later, or use another implementation than full_iteration.</translation>
+    </message>
+    <message>
+        <source>Deprecated cuda_graph_scope</source>
+        <translation>Deprecated cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>Write the scopes into cuda_graph_modules.</source>
+        <translation>Write the scopes into cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>Deprecated enable_cuda_graph / external_cuda_graph</source>
+        <translation>Deprecated enable_cuda_graph / external_cuda_graph</translation>
+    </message>
+    <message>
+        <source>Set cuda_graph_impl instead of the legacy fields.</source>
+        <translation>Set cuda_graph_impl instead of the legacy fields.</translation>
+    </message>
+    <message>
+        <source>Deprecated &quot;full&quot; scope</source>
+        <translation>Deprecated &quot;full&quot; scope</translation>
+    </message>
+    <message>
+        <source>Use an empty cuda_graph_modules list to capture the whole layer.</source>
+        <translation>Use an empty cuda_graph_modules list to capture the whole layer.</translation>
+    </message>
+    <message>
+        <source>Deprecated full_iteration scope value</source>
+        <translation>Deprecated full_iteration scope value</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=full_iteration with empty cuda_graph_modules.</source>
+        <translation>Use cuda_graph_impl=full_iteration with empty cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>make_graphed_callables on a callable without parameters</source>
+        <translation>make_graphed_callables on a callable without parameters</translation>
+    </message>
+    <message>
+        <source>Follow Megatron-Core&apos;s helper (TECudaGraphHelper) instead of a hand-rolled capture; give the callable a tensor input that requires grad.</source>
+        <translation>Follow Megatron-Core&apos;s helper (TECudaGraphHelper) instead of a hand-rolled capture; give the callable a tensor input that requires grad.</translation>
+    </message>
+    <message>
+        <source>Aliased streams in the local graph stream pool</source>
+        <translation>Aliased streams in the local graph stream pool</translation>
+    </message>
+    <message>
+        <source>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32 before the process starts.</source>
+        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32 before the process starts.</translation>
+    </message>
+    <message>
+        <source>Autograd stream mismatch that can break full-iteration capture</source>
+        <translation>Autograd stream mismatch that can break full-iteration capture</translation>
+    </message>
+    <message>
+        <source>Use a Megatron-Core that initialises DDP on the capture stream (MLM PR 6021).</source>
+        <translation>Use a Megatron-Core that initialises DDP on the capture stream (MLM PR 6021).</translation>
+    </message>
+    <message>
+        <source>Autograd streams that can break full-iteration capture</source>
+        <translation>Autograd streams that can break full-iteration capture</translation>
+    </message>
+    <message>
+        <source>Use a PyTorch with set_override_stale_capture_stream and a Megatron-Core that initialises DDP on the capture stream.</source>
+        <translation>Use a PyTorch with set_override_stale_capture_stream and a Megatron-Core that initialises DDP on the capture stream.</translation>
+    </message>
+    <message>
+        <source>The log stops after the graph capture: no iteration followed</source>
+        <translation>The log stops after the graph capture: no iteration followed</translation>
+    </message>
+    <message>
+        <source>Take a py-spy dump of the ranks; run once without graphs to confirm; with MoE, try the alltoall dispatcher and a newer Megatron-Core / DeepEP.</source>
+        <translation>Take a py-spy dump of the ranks; run once without graphs to confirm; with MoE, try the alltoall dispatcher and a newer Megatron-Core / DeepEP.</translation>
+    </message>
+    <message>
+        <source>The run finished training but did not exit</source>
+        <translation>The run finished training but did not exit</translation>
+    </message>
+    <message>
+        <source>Use a Bridge that deletes the graphs on every exit path (MB PR 1332 / 3488); with TP &gt; 1 and overlap_param_gather there is no confirmed fix yet.</source>
+        <translation>Use a Bridge that deletes the graphs on every exit path (MB PR 1332 / 3488); with TP &gt; 1 and overlap_param_gather there is no confirmed fix yet.</translation>
+    </message>
+    <message>
+        <source>Zero grad norm on the first replayed iteration</source>
+        <translation>Zero grad norm on the first replayed iteration</translation>
+    </message>
+    <message>
+        <source>Known with fp8 param gather + reuse_grad_buf_for_mxfp8_param_ag + overlap_param_gather and full-iteration graphs: use a Bridge with MB PR 3076.</source>
+        <translation>Known with fp8 param gather + reuse_grad_buf_for_mxfp8_param_ag + overlap_param_gather and full-iteration graphs: use a Bridge with MB PR 3076.</translation>
+    </message>
+    <message>
+        <source>Non-finite grad norm or NaN iterations in the iteration lines</source>
+        <translation>Non-finite grad norm or NaN iterations in the iteration lines</translation>
+    </message>
+    <message>
+        <source>Compare with an eager run over the same iterations; upgrade Megatron-Core / Transformer Engine.</source>
+        <translation>Compare with an eager run over the same iterations; upgrade Megatron-Core / Transformer Engine.</translation>
+    </message>
+    <message>
+        <source>The capture takes long</source>
+        <translation>The capture takes long</translation>
+    </message>
+    <message>
+        <source>Exclude the warmup and capture iterations from throughput; newer Megatron-Core captures faster (one graph per layer when PP=1, fewer warmup iterations).</source>
+        <translation>Exclude the warmup and capture iterations from throughput; newer Megatron-Core captures faster (one graph per layer when PP=1, fewer warmup iterations).</translation>
+    </message>
+    <message>
+        <source>Replayed iterations are not faster than the eager warmup iterations</source>
+        <translation>Replayed iterations are not faster than the eager warmup iterations</translation>
+    </message>
+    <message>
+        <source>The workload may not be launch-bound: profile for host gaps first and compare replay iterations with a matched eager run (cga report GRAPH.log EAGER.log).</source>
+        <translation>The workload may not be launch-bound: profile for host gaps first and compare replay iterations with a matched eager run (cga report GRAPH.log EAGER.log).</translation>
+    </message>
+    <message>
+        <source>Graphs are enabled but nothing was captured</source>
+        <translation>Graphs are enabled but nothing was captured</translation>
+    </message>
+    <message>
+        <source>Check the capture summary lines: with Transformer Engine graphs the scope must match layers of the model (e.g. no mamba scope on a pure transformer).</source>
+        <translation>Check the capture summary lines: with Transformer Engine graphs the scope must match layers of the model (e.g. no mamba scope on a pure transformer).</translation>
+    </message>
+</context>
+<context>
+    <name>cga::LogLineReader</name>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: cannot open the file: %2</translation>
+    </message>
+    <message>
+        <source>%1: reading failed after %2 bytes: %3</source>
+        <translation>%1: reading failed after %2 bytes: %3</translation>
     </message>
 </context>
 <context>
     <name>cga::MainWindow</name>
     <message>
         <source>Fix %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix %1: %2</translation>
     </message>
     <message>
         <source>About CUDA Graph Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>About CUDA Graph Assistant</translation>
     </message>
     <message>
         <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Bridge YAML...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Import perf-&amp;harness command...</source>
-        <translation type="unfinished"></translation>
+        <translation>Import perf-&amp;harness command...</translation>
     </message>
     <message>
         <source>Import &amp;Megatron-LM arguments...</source>
-        <translation type="unfinished"></translation>
+        <translation>Import &amp;Megatron-LM arguments...</translation>
     </message>
     <message>
         <source>&amp;Blank configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blank configuration</translation>
     </message>
     <message>
         <source>Recent &amp;files</source>
-        <translation type="unfinished"></translation>
+        <translation>Recent &amp;files</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnostics</translation>
     </message>
     <message>
         <source>&amp;Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagnostics</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message>
         <source>Valid: no errors or warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Valid: no errors or warnings</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>untitled</translation>
     </message>
     <message>
         <source>%1%2 - CUDA Graph Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 - CUDA Graph Assistant</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open</translation>
     </message>
     <message>
         <source>perf-harness command</source>
-        <translation type="unfinished"></translation>
+        <translation>perf-harness command</translation>
     </message>
     <message>
         <source>Megatron-LM arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM arguments</translation>
     </message>
     <message>
         <source>Open a Megatron Bridge YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a Megatron Bridge YAML file</translation>
     </message>
     <message>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML files (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
         <source>Import a perf-harness command</source>
-        <translation type="unfinished"></translation>
+        <translation>Import a perf-harness command</translation>
     </message>
     <message>
         <source>Import Megatron-LM arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Import Megatron-LM arguments</translation>
     </message>
     <message>
         <source>Paste the run_script.py command line (flags and Hydra overrides):</source>
-        <translation type="unfinished"></translation>
+        <translation>Paste the run_script.py command line (flags and Hydra overrides):</translation>
     </message>
     <message>
         <source>Paste the pretrain_gpt.py arguments or the whole launcher line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paste the pretrain_gpt.py arguments or the whole launcher line:</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot import</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restore unsaved work?</translation>
+    </message>
+    <message>
+        <source>CUDA Graph Assistant did not exit cleanly last time. Restore the configuration you were editing?</source>
+        <translation>CUDA Graph Assistant did not exit cleanly last time. Restore the configuration you were editing?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Cannot restore</translation>
+    </message>
+    <message>
+        <source>eager baseline</source>
+        <translation>eager baseline</translation>
+    </message>
+    <message>
+        <source>&amp;Open project or Bridge YAML...</source>
+        <translation>&amp;Open project or Bridge YAML...</translation>
+    </message>
+    <message>
+        <source>&amp;Save project</source>
+        <translation>&amp;Save project</translation>
+    </message>
+    <message>
+        <source>Save project &amp;as...</source>
+        <translation>Save project &amp;as...</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <source>Save the project</source>
+        <translation>Save the project</translation>
+    </message>
+    <message>
+        <source>CUDA Graph Assistant projects (*.cga.yaml *.yaml)</source>
+        <translation>CUDA Graph Assistant projects (*.cga.yaml *.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>this configuration</source>
+        <translation>this configuration</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Save the changes to %1 before closing?</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronArgsEmitter</name>
+    <message>
+        <source>%1=%2 cannot be written: Megatron-LM has one flag for both NaN checks (--no-check-for-nan-in-loss-and-grad), set here by the loss check.</source>
+        <translation>%1=%2 cannot be written: Megatron-LM has one flag for both NaN checks (--no-check-for-nan-in-loss-and-grad), set here by the loss check.</translation>
+    </message>
+    <message>
+        <source>The TE RNG tracker is off in this configuration, but Megatron-LM turns it on for Transformer Engine graphs (MLM-04).</source>
+        <translation>The TE RNG tracker is off in this configuration, but Megatron-LM turns it on for Transformer Engine graphs (MLM-04).</translation>
+    </message>
+    <message>
+        <source>%1=%2 is left out: it has no effect in Bridge while cpu_offloading is False, but on the Megatron-LM command line it switches CPU offloading on (MLM-12), which graphs reject (MC-14).</source>
+        <translation>%1=%2 is left out: it has no effect in Bridge while cpu_offloading is False, but on the Megatron-LM command line it switches CPU offloading on (MLM-12), which graphs reject (MC-14).</translation>
+    </message>
+    <message>
+        <source>The Megatron-LM command line has no argument for: %1.</source>
+        <translation>The Megatron-LM command line has no argument for: %1.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM has no Qwen3-VL training script; these are the language model&apos;s arguments.</source>
+        <translation>Megatron-LM has no Qwen3-VL training script; these are the language model&apos;s arguments.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM arguments</translation>
+    </message>
+    <message>
+        <source>%1 is not a shell variable name and cannot prefix the command.</source>
+        <translation>%1 is not a shell variable name and cannot prefix the command.</translation>
     </message>
 </context>
 <context>
     <name>cga::MegatronArgsImporter</name>
     <message>
         <source>cannot split the command line: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot split the command line: %1.</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 needs a value.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MemoryChart</name>
+    <message>
+        <source>%1: graphs hold %2 GiB, peak %3 GiB</source>
+        <translation>%1: graphs hold %2 GiB, peak %3 GiB</translation>
+    </message>
+    <message>
+        <source>These results carry no memory figures.</source>
+        <translation>These results carry no memory figures.</translation>
+    </message>
+    <message>
+        <source>held by graphs</source>
+        <translation>held by graphs</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>peak</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Device memory [GiB]</source>
+        <translation>Device memory [GiB]</translation>
+    </message>
+    <message>
+        <source>Graph memory</source>
+        <translation>Graph memory</translation>
     </message>
 </context>
 <context>
     <name>cga::MemoryPage</name>
     <message>
         <source>Memory: recomputation and offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Memory: recomputation and offloading</translation>
     </message>
     <message>
         <source>Both change what a graph may contain: a recomputed or offloaded region must lie entirely inside or outside a captured one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Both change what a graph may contain: a recomputed or offloaded region must lie entirely inside or outside a captured one.</translation>
     </message>
     <message>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation recomputation</translation>
     </message>
     <message>
         <source>Offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading</translation>
     </message>
     <message>
         <source>Granularity</source>
-        <translation type="unfinished"></translation>
+        <translation>Granularity</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Method</translation>
     </message>
     <message>
         <source>Layers recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>Layers recomputed</translation>
     </message>
     <message>
         <source>Legacy CPU offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading</translation>
     </message>
     <message>
         <source>Offloaded layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloaded layers</translation>
     </message>
     <message>
         <source>Fine-grained activation offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained activation offloading</translation>
     </message>
     <message>
         <source>Offloads in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloads in flight</translation>
     </message>
     <message>
         <source>Recomputed modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomputed modules</translation>
     </message>
     <message>
         <source>Offloaded modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloaded modules</translation>
     </message>
     <message>
         <source>&lt;b&gt;full&lt;/b&gt; recomputation works only with full-iteration graphs. &lt;b&gt;selective&lt;/b&gt; works with Transformer Engine scopes when the recomputed modules are not captured, or when the captured ones contain no dropout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;full&lt;/b&gt; recomputation works only with full-iteration graphs. &lt;b&gt;selective&lt;/b&gt; works with Transformer Engine scopes when the recomputed modules are not captured, or when the captured ones contain no dropout.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading works only with full-iteration graphs. Fine-grained offloading works with Transformer Engine or full-iteration graphs and needs at least one warmup step; with TE 2.10 or newer also NVTE_CPU_OFFLOAD_V1=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading works only with full-iteration graphs. Fine-grained offloading works with Transformer Engine or full-iteration graphs and needs at least one warmup step; with TE 2.10 or newer also NVTE_CPU_OFFLOAD_V1=1.</translation>
     </message>
 </context>
 <context>
     <name>cga::ModelProvider</name>
     <message>
         <source>GPT family</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT family</translation>
     </message>
     <message>
         <source>Hybrid Mamba</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid Mamba</translation>
     </message>
     <message>
         <source>Qwen3-VL / Qwen3.5-VL MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL / Qwen3.5-VL MoE</translation>
     </message>
     <message>
         <source>Gemma 4 MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemma 4 MoE</translation>
     </message>
 </context>
 <context>
     <name>cga::MoePage</name>
     <message>
         <source>not set (recipe default)</source>
-        <translation type="unfinished"></translation>
+        <translation>not set (recipe default)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>off</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of experts</translation>
     </message>
     <message>
         <source>Routing decides what can be captured: dropless routing has data-dependent shapes, drop-and-pad routing has static ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Routing decides what can be captured: dropless routing has data-dependent shapes, drop-and-pad routing has static ones.</translation>
     </message>
     <message>
         <source>Token dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Token dispatcher</translation>
     </message>
     <message>
         <source>Flex backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Flex backend</translation>
     </message>
     <message>
         <source>Expert capacity factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert capacity factor</translation>
     </message>
     <message>
         <source>Pad to capacity (drop-and-pad)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad to capacity (drop-and-pad)</translation>
     </message>
     <message>
         <source>Router padding for FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>Router padding for FP8</translation>
     </message>
     <message>
         <source>EP all-to-all overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>EP all-to-all overlap</translation>
     </message>
     <message>
         <source>Delayed weight gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients</translation>
     </message>
     <message>
         <source>Shared expert size</source>
-        <translation type="unfinished"></translation>
+        <translation>Shared expert size</translation>
     </message>
     <message>
         <source>Overlap shared experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlap shared experts</translation>
     </message>
     <message>
         <source>Per-rank expert capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-rank expert capacity</translation>
     </message>
     <message>
         <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PresetLibrary</name>
+    <message>
+        <source>cga_preset must be a mapping.</source>
+        <translation>cga_preset must be a mapping.</translation>
+    </message>
+    <message>
+        <source>cga_preset needs an id and a kind (%1).</source>
+        <translation>cga_preset needs an id and a kind (%1).</translation>
+    </message>
+    <message>
+        <source>%1: malformed YAML: %2</source>
+        <translation>%1: malformed YAML: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the id %2 is used twice.</source>
+        <translation>%1: the id %2 is used twice.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProjectFile</name>
+    <message>
+        <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
+        <translation>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2.</source>
+        <translation>%1: cannot create the folder %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely: %2</source>
+        <translation>%1 could not be written completely: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2 (the previous file is unchanged)</source>
+        <translation>%1 could not be saved: %2 (the previous file is unchanged)</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of this tool (project version %2).</source>
+        <translation>%1 was written by a newer version of this tool (project version %2).</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: cga_project.target.%4 has an invalid value &apos;%5&apos;.</source>
+        <translation>%1:%2:%3: cga_project.target.%4 has an invalid value &apos;%5&apos;.</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: cga_project: %4</source>
+        <translation>%1:%2:%3: cga_project: %4</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PythonEmitter</name>
+    <message>
+        <source>Recipe edits</source>
+        <translation>Recipe edits</translation>
+    </message>
+    <message>
+        <source>Paste after the line that builds the config (cfg = &lt;recipe&gt;()).</source>
+        <translation>Paste after the line that builds the config (cfg = &lt;recipe&gt;()).</translation>
+    </message>
+    <message>
+        <source>The recipe builds this class; kept here so the settings can be checked against it:</source>
+        <translation>The recipe builds this class; kept here so the settings can be checked against it:</translation>
+    </message>
+    <message>
+        <source>Bridge applies these with os.environ.setdefault: a variable the launching shell exports wins.</source>
+        <translation>Bridge applies these with os.environ.setdefault: a variable the launching shell exports wins.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PythonOverridesImporter</name>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unexpected &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; joins lists only</source>
+        <translation>&apos;+&apos; joins lists only</translation>
+    </message>
+    <message>
+        <source>&apos;*&apos; repeats a list a whole number of times only</source>
+        <translation>&apos;*&apos; repeats a list a whole number of times only</translation>
+    </message>
+    <message>
+        <source>the list is too long</source>
+        <translation>the list is too long</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>a value is missing</translation>
+    </message>
+    <message>
+        <source>the value is nested too deeply</source>
+        <translation>the value is nested too deeply</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
+        <translation>expected &apos;,&apos; or &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a bad escape in a string</source>
+        <translation>a bad escape in a string</translation>
+    </message>
+    <message>
+        <source>an unterminated string</source>
+        <translation>an unterminated string</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>not a number: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>float() needs a quoted number</source>
+        <translation>float() needs a quoted number</translation>
+    </message>
+    <message>
+        <source>calls such as %1(...) are not read</source>
+        <translation>calls such as %1(...) are not read</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>an environment variable needs a single value.</source>
+        <translation>an environment variable needs a single value.</translation>
+    </message>
+    <message>
+        <source>%1: nested lists are not supported.</source>
+        <translation>%1: nested lists are not supported.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecommendationPanel</name>
+    <message>
+        <source>Apply the recommended CUDA-graph setup</source>
+        <translation>Apply the recommended CUDA-graph setup</translation>
+    </message>
+    <message>
+        <source>Fix the errors in the diagnostics panel first: they stop the run whatever the graph settings, so nothing is proposed yet.</source>
+        <translation>Fix the errors in the diagnostics panel first: they stop the run whatever the graph settings, so nothing is proposed yet.</translation>
+    </message>
+    <message>
+        <source>whole layers</source>
+        <translation>whole layers</translation>
+    </message>
+    <message>
+        <source>Proposed: &lt;b&gt;%1&lt;/b&gt; with &lt;b&gt;%2&lt;/b&gt;, %3 warmup step(s).</source>
+        <translation>Proposed: &lt;b&gt;%1&lt;/b&gt; with &lt;b&gt;%2&lt;/b&gt;, %3 warmup step(s).</translation>
+    </message>
+    <message>
+        <source>Proposed: &lt;b&gt;no CUDA graphs&lt;/b&gt; for this workload.</source>
+        <translation>Proposed: &lt;b&gt;no CUDA graphs&lt;/b&gt; for this workload.</translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation>Alternatives</translation>
+    </message>
+    <message>
+        <source>rejected by %1</source>
+        <translation>rejected by %1</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommendation</translation>
+    </message>
+    <message>
+        <source>Apply the proposal</source>
+        <translation>Apply the proposal</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Recommender</name>
+    <message>
+        <source>whole layers</source>
+        <translation>whole layers</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs on %1</source>
+        <translation>Transformer Engine graphs on %1</translation>
+    </message>
+    <message>
+        <source>Packed sequences: capturing the MLP only keeps packed attention eager, so pad_cu_seqlens is not needed (MB-09); the Llama 3 70B SFT recipes do this.</source>
+        <translation>Packed sequences: capturing the MLP only keeps packed attention eager, so pad_cu_seqlens is not needed (MB-09); the Llama 3 70B SFT recipes do this.</translation>
+    </message>
+    <message>
+        <source>Packed attention can be captured with pad_cu_seqlens and pad_to_max_length (MB-08, MB-09).</source>
+        <translation>Packed attention can be captured with pad_cu_seqlens and pad_to_max_length (MB-08, MB-09).</translation>
+    </message>
+    <message>
+        <source>Dense models start with attn (the skill&apos;s quick decision).</source>
+        <translation>Dense models start with attn (the skill&apos;s quick decision).</translation>
+    </message>
+    <message>
+        <source>Add mlp only after an eager-against-graph A/B shows attn alone helps.</source>
+        <translation>Add mlp only after an eager-against-graph A/B shows attn alone helps.</translation>
+    </message>
+    <message>
+        <source>Packed MoE batches reject router-scoped TE graphs (MB-15): capture attention only, with pad_cu_seqlens (MB-09).</source>
+        <translation>Packed MoE batches reject router-scoped TE graphs (MB-15): capture attention only, with pad_cu_seqlens (MB-09).</translation>
+    </message>
+    <message>
+        <source>Vision-language MoE recipes capture the router scopes only: attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</source>
+        <translation>Vision-language MoE recipes capture the router scopes only: attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</translation>
+    </message>
+    <message>
+        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</source>
+        <translation>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</translation>
+    </message>
+    <message>
+        <source>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</source>
+        <translation>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</translation>
+    </message>
+    <message>
+        <source>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</source>
+        <translation>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</translation>
+    </message>
+    <message>
+        <source>Attention only, when the router scopes are rejected.</source>
+        <translation>Attention only, when the router scopes are rejected.</translation>
+    </message>
+    <message>
+        <source>Packed MoE batches reject router-scoped TE graphs (MB-15).</source>
+        <translation>Packed MoE batches reject router-scoped TE graphs (MB-15).</translation>
+    </message>
+    <message>
+        <source>Drop-and-pad routing gives static expert shapes, so the whole MoE block can be captured (MC-20).</source>
+        <translation>Drop-and-pad routing gives static expert shapes, so the whole MoE block can be captured (MC-20).</translation>
+    </message>
+    <message>
+        <source>Add attn after an A/B.</source>
+        <translation>Add attn after an A/B.</translation>
+    </message>
+    <message>
+        <source>EP overlap forbids the moe scope with TE graphs (MC-34).</source>
+        <translation>EP overlap forbids the moe scope with TE graphs (MC-34).</translation>
+    </message>
+    <message>
+        <source>The router scopes, when the moe scope is rejected.</source>
+        <translation>The router scopes, when the moe scope is rejected.</translation>
+    </message>
+    <message>
+        <source>Attention only, when the MoE scopes are rejected.</source>
+        <translation>Attention only, when the MoE scopes are rejected.</translation>
+    </message>
+    <message>
+        <source>Hybrid MoE recipes on Blackwell capture attention, Mamba and the router scopes (Nemotron 3).</source>
+        <translation>Hybrid MoE recipes on Blackwell capture attention, Mamba and the router scopes (Nemotron 3).</translation>
+    </message>
+    <message>
+        <source>Hybrid models capture attention and Mamba layers (mamba only for real Mamba layers; the H100 recipes stop here).</source>
+        <translation>Hybrid models capture attention and Mamba layers (mamba only for real Mamba layers; the H100 recipes stop here).</translation>
+    </message>
+    <message>
+        <source>Mamba layers only (the Nemotron-H 56B H100 recipe).</source>
+        <translation>Mamba layers only (the Nemotron-H 56B H100 recipe).</translation>
+    </message>
+    <message>
+        <source>One full-iteration graph</source>
+        <translation>One full-iteration graph</translation>
+    </message>
+    <message>
+        <source>Full recomputation works only with full-iteration graphs (MC-22).</source>
+        <translation>Full recomputation works only with full-iteration graphs (MC-22).</translation>
+    </message>
+    <message>
+        <source>CPU offloading works only with full-iteration graphs or none (MC-14).</source>
+        <translation>CPU offloading works only with full-iteration graphs or none (MC-14).</translation>
+    </message>
+    <message>
+        <source>Every shipped full-iteration recipe targets Blackwell-class GPUs; peak memory can reach 1.5-2x eager (ADV-03, ADV-04).</source>
+        <translation>Every shipped full-iteration recipe targets Blackwell-class GPUs; peak memory can reach 1.5-2x eager (ADV-03, ADV-04).</translation>
+    </message>
+    <message>
+        <source>Selective recompute, and %1</source>
+        <translation>Selective recompute, and %1</translation>
+    </message>
+    <message>
+        <source>Switch full recomputation to selective recomputation outside the graphs to use Transformer Engine scopes (MC-22).</source>
+        <translation>Switch full recomputation to selective recomputation outside the graphs to use Transformer Engine scopes (MC-22).</translation>
+    </message>
+    <message>
+        <source>CUDA graphs off</source>
+        <translation>CUDA graphs off</translation>
+    </message>
+    <message>
+        <source>The eager run, when no graph setting passes the rules.</source>
+        <translation>The eager run, when no graph setting passes the rules.</translation>
+    </message>
+    <message>
+        <source>The configuration has errors that no graph setting fixes (%1): fix them first; nothing is proposed.</source>
+        <translation>The configuration has errors that no graph setting fixes (%1): fix them first; nothing is proposed.</translation>
+    </message>
+    <message>
+        <source>Not %1: rejected by %2 (%3)</source>
+        <translation>Not %1: rejected by %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</source>
+        <translation>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</translation>
+    </message>
+    <message>
+        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</source>
+        <translation>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</translation>
+    </message>
+    <message>
+        <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
+        <translation>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</translation>
+    </message>
+    <message>
+        <source>NaN checks off: full-iteration graphs require it for the loss (MB-03) and recommend it for gradients (ADV-02).</source>
+        <translation>NaN checks off: full-iteration graphs require it for the loss (MB-03) and recommend it for gradients (ADV-02).</translation>
+    </message>
+    <message>
+        <source>Dropless MoE in one graph needs a per-rank expert capacity (moe_expert_rank_capacity_factor, ADV-18); the recipes use 1.5 with HybridEP.</source>
+        <translation>Dropless MoE in one graph needs a per-rank expert capacity (moe_expert_rank_capacity_factor, ADV-18); the recipes use 1.5 with HybridEP.</translation>
+    </message>
+    <message>
+        <source>Every shipped full-iteration recipe targets Blackwell-class GPUs; on %1 measure memory headroom first (ADV-04).</source>
+        <translation>Every shipped full-iteration recipe targets Blackwell-class GPUs; on %1 measure memory headroom first (ADV-04).</translation>
+    </message>
+    <message>
+        <source>NCCL_GRAPH_REGISTER=0: required with expandable segments and Transformer Engine graphs (MCR-03, PP-01).</source>
+        <translation>NCCL_GRAPH_REGISTER=0: required with expandable segments and Transformer Engine graphs (MCR-03, PP-01).</translation>
+    </message>
+    <message>
+        <source>NCCL_GRAPH_REGISTER=0: the full-iteration recipes set it with expandable segments (PP-01).</source>
+        <translation>NCCL_GRAPH_REGISTER=0: the full-iteration recipes set it with expandable segments (PP-01).</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=%1: the recipes&apos; allocator setting against fragmentation after capture (PP-02).</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=%1: the recipes&apos; allocator setting against fragmentation after capture (PP-02).</translation>
+    </message>
+    <message>
+        <source>NVTE_CPU_OFFLOAD_V1=1: fine-grained offloading with TE 2.10 or newer (MB-16).</source>
+        <translation>NVTE_CPU_OFFLOAD_V1=1: fine-grained offloading with TE 2.10 or newer (MB-16).</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading needs at least one warmup step (MC-32) and no moe scope (MC-31).</source>
+        <translation>Fine-grained offloading needs at least one warmup step (MC-32) and no moe scope (MC-31).</translation>
+    </message>
+    <message>
+        <source>Packed sequences: pad_to_max_length on (MB-08)%1.</source>
+        <translation>Packed sequences: pad_to_max_length on (MB-08)%1.</translation>
+    </message>
+    <message>
+        <source> and pad_cu_seqlens on (MB-09)</source>
+        <translation> and pad_cu_seqlens on (MB-09)</translation>
+    </message>
+    <message>
+        <source>MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; older ones shrink expert gradients silently (PP-12).</source>
+        <translation>MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; older ones shrink expert gradients silently (PP-12).</translation>
+    </message>
+    <message>
+        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</source>
+        <translation>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</translation>
+    </message>
+    <message>
+        <source>No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), and attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</source>
+        <translation>No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), and attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</translation>
+    </message>
+    <message>
+        <source>No graph setting passes the rules for this workload; keep the eager run.</source>
+        <translation>No graph setting passes the rules for this workload; keep the eager run.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ReportChartRenderer</name>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>CUDA graph benchmark report</source>
+        <translation>CUDA graph benchmark report</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1: the PNG could not be written.</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>Unknown chart format %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 could not be saved: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ReportInput</name>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: cannot open the file: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a benchmark result.</source>
+        <translation>%1: %2 bytes is too large for a benchmark result.</translation>
+    </message>
+    <message>
+        <source>%1:%2: not valid JSON: %3</source>
+        <translation>%1:%2: not valid JSON: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>cga::ReportText</name>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n automatic adjustment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n automatic adjustment</numerusform>
+            <numerusform>%n automatic adjustments</numerusform>
         </translation>
     </message>
     <message>
         <source>upstream: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>upstream: %1</translation>
     </message>
     <message>
         <source>fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fix: %1</translation>
     </message>
     <message>
         <source>source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ResultsView</name>
+    <message>
+        <source>%1: %2x against %3 (95% interval %4-%5): %6.</source>
+        <translation>%1: %2x against %3 (95% interval %4-%5): %6.</translation>
+    </message>
+    <message>
+        <source>Run a benchmark, or open a result file or a training log.</source>
+        <translation>Run a benchmark, or open a result file or a training log.</translation>
+    </message>
+    <message>
+        <source>not capturable: %1</source>
+        <translation>not capturable: %1</translation>
+    </message>
+    <message>
+        <source>Open results or training logs</source>
+        <translation>Open results or training logs</translation>
+    </message>
+    <message>
+        <source>Results and logs (*.json *.log *.txt);;All files (*)</source>
+        <translation>Results and logs (*.json *.log *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <source>Export the charts</source>
+        <translation>Export the charts</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;PNG (*.png)</source>
+        <translation>PDF (*.pdf);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>Save the result</source>
+        <translation>Save the result</translation>
+    </message>
+    <message>
+        <source>Results (*.json)</source>
+        <translation>Results (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Export the samples</source>
+        <translation>Export the samples</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Steady median [ms]</source>
+        <translation>Steady median [ms]</translation>
+    </message>
+    <message>
+        <source>IQR [ms]</source>
+        <translation>IQR [ms]</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>Capture cost [ms]</source>
+        <translation>Capture cost [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Break-even [iterations]</source>
+        <translation>Break-even [iterations]</translation>
+    </message>
+    <message>
+        <source>Graph memory [MiB]</source>
+        <translation>Graph memory [MiB]</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Add result or log...</source>
+        <translation>Add result or log...</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG/PDF)...</source>
+        <translation>Export charts (PNG/PDF)...</translation>
+    </message>
+    <message>
+        <source>Save result (JSON)...</source>
+        <translation>Save result (JSON)...</translation>
+    </message>
+    <message>
+        <source>Export samples (CSV)...</source>
+        <translation>Export samples (CSV)...</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ReviewPage</name>
+    <message>
+        <source>Not written:</source>
+        <translation>Not written:</translation>
+    </message>
+    <message>
+        <source>Not written: the configuration has errors. Fix them in the diagnostics panel:</source>
+        <translation>Not written: the configuration has errors. Fix them in the diagnostics panel:</translation>
+    </message>
+    <message>
+        <source>I have checked the memory headroom.</source>
+        <translation>I have checked the memory headroom.</translation>
+    </message>
+    <message>
+        <source>Graphs keep static buffers for as long as they live.</source>
+        <translation>Graphs keep static buffers for as long as they live.</translation>
+    </message>
+    <message>
+        <source>Shapes stay fixed for the whole run.</source>
+        <translation>Shapes stay fixed for the whole run.</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 and micro-batch size %2 never change, and every sample is padded to the sequence length.</source>
+        <translation>Sequence length %1 and micro-batch size %2 never change, and every sample is padded to the sequence length.</translation>
+    </message>
+    <message>
+        <source>(unset)</source>
+        <translation>(unset)</translation>
+    </message>
+    <message>
+        <source>I will watch for NaN myself.</source>
+        <translation>I will watch for NaN myself.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs run with the NaN checks on loss and gradients off: a NaN is no longer caught automatically.</source>
+        <translation>Full-iteration graphs run with the NaN checks on loss and gradients off: a NaN is no longer caught automatically.</translation>
+    </message>
+    <message>
+        <source>I will measure before keeping graphs.</source>
+        <translation>I will measure before keeping graphs.</translation>
+    </message>
+    <message>
+        <source>A successful capture is not a speedup: compare replay iterations against the eager rollback (the Slurm A/B script runs both).</source>
+        <translation>A successful capture is not a speedup: compare replay iterations against the eager rollback (the Slurm A/B script runs both).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) must be fixed before anything can be exported.</source>
+        <translation>
+            <numerusform>%n error must be fixed before anything can be exported.</numerusform>
+            <numerusform>%n errors must be fixed before anything can be exported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The configuration is valid. Confirm the risks below to enable export.</source>
+        <translation>The configuration is valid. Confirm the risks below to enable export.</translation>
+    </message>
+    <message>
+        <source>Ready: copy or save any artefact, or export them all.</source>
+        <translation>Ready: copy or save any artefact, or export them all.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: fix the errors and confirm the risks first.</source>
+        <translation>Nothing to save: fix the errors and confirm the risks first.</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>Save %1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Export every artefact into a folder</source>
+        <translation>Export every artefact into a folder</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exported</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n file written to %1.</numerusform>
+            <numerusform>%n files written to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review and export</source>
+        <translation>Review and export</translation>
+    </message>
+    <message>
+        <source>Every artefact is validated before it is shown and reads back to the same configuration.</source>
+        <translation>Every artefact is validated before it is shown and reads back to the same configuration.</translation>
+    </message>
+    <message>
+        <source>Risks to confirm before export</source>
+        <translation>Risks to confirm before export</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Save as...</translation>
+    </message>
+    <message>
+        <source>Export all...</source>
+        <translation>Export all...</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Rollback</name>
+    <message>
+        <source>cuda_graph_impl=none: every iteration runs eagerly; the scopes are cleared.</source>
+        <translation>cuda_graph_impl=none: every iteration runs eagerly; the scopes are cleared.</translation>
+    </message>
+    <message>
+        <source>Both TE RNG flags off: only graphs need the graph-safe tracker (MB-05); the perf harness turns them off for eager runs too (PH-04).</source>
+        <translation>Both TE RNG flags off: only graphs need the graph-safe tracker (MB-05); the perf harness turns them off for eager runs too (PH-04).</translation>
+    </message>
+    <message>
+        <source>Vision-encoder graphs off.</source>
+        <translation>Vision-encoder graphs off.</translation>
+    </message>
+    <message>
+        <source>The optimizer CUDA graph off.</source>
+        <translation>The optimizer CUDA graph off.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP graph mode off.</source>
+        <translation>Megatron-FSDP graph mode off.</translation>
+    </message>
+    <message>
+        <source>Offloading no longer waits for a graph replay that never comes.</source>
+        <translation>Offloading no longer waits for a graph replay that never comes.</translation>
+    </message>
+    <message>
+        <source>NaN checks back on: full-iteration graphs had required them off (MB-03, ADV-02).</source>
+        <translation>NaN checks back on: full-iteration graphs had required them off (MB-03, ADV-02).</translation>
+    </message>
+    <message>
+        <source>Environment kept as it is: harmless without graphs, and the A/B then differs in the graphs only.</source>
+        <translation>Environment kept as it is: harmless without graphs, and the A/B then differs in the graphs only.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RollbackEmitter</name>
+    <message>
+        <source>%1, CUDA graphs off</source>
+        <translation>%1, CUDA graphs off</translation>
+    </message>
+    <message>
+        <source>Rollback: the same run with CUDA graphs off.</source>
+        <translation>Rollback: the same run with CUDA graphs off.</translation>
     </message>
 </context>
 <context>
     <name>cga::Rules</name>
     <message>
         <source>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</translation>
     </message>
     <message>
         <source>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</translation>
     </message>
     <message>
         <source>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</translation>
     </message>
     <message>
         <source>Pad to max length and keep shapes fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad to max length and keep shapes fixed.</translation>
     </message>
     <message>
         <source>Use fixed sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>Use fixed sequence lengths</translation>
     </message>
     <message>
         <source>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</translation>
     </message>
     <message>
         <source>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</source>
-        <translation type="unfinished"></translation>
+        <translation>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</translation>
     </message>
     <message>
         <source>Set ddp.check_for_nan_in_grad=False.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set ddp.check_for_nan_in_grad=False.</translation>
     </message>
     <message>
         <source>Turn the gradient NaN check off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the gradient NaN check off</translation>
     </message>
     <message>
         <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak.</translation>
     </message>
     <message>
         <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</translation>
     </message>
     <message>
         <source>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</translation>
     </message>
     <message>
         <source>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</translation>
     </message>
     <message>
         <source>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</translation>
     </message>
     <message>
         <source>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</translation>
     </message>
     <message>
         <source>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</translation>
     </message>
     <message>
         <source>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</translation>
     </message>
     <message>
         <source>Start with TE scopes and widen step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with TE scopes and widen step by step.</translation>
     </message>
     <message>
         <source>Start with the narrow scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with the narrow scopes</translation>
     </message>
     <message>
         <source>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</translation>
     </message>
     <message>
         <source>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</translation>
     </message>
     <message>
         <source>Drop attn until an A/B shows it helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop attn until an A/B shows it helps.</translation>
     </message>
     <message>
         <source>Start with the router scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with the router scopes</translation>
     </message>
     <message>
         <source>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</translation>
     </message>
     <message>
         <source>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</source>
-        <translation type="unfinished"></translation>
+        <translation>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</translation>
     </message>
     <message>
         <source>Run an eager-against-graph A/B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run an eager-against-graph A/B.</translation>
     </message>
     <message>
         <source>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</translation>
     </message>
     <message>
         <source>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</translation>
     </message>
     <message>
         <source>Use 3 warmup steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use 3 warmup steps.</translation>
     </message>
     <message>
         <source>Use 3 warmup steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Use 3 warmup steps</translation>
     </message>
     <message>
         <source>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</translation>
     </message>
     <message>
         <source>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</translation>
     </message>
     <message>
         <source>Follow the recipe&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow the recipe&apos;s value.</translation>
     </message>
     <message>
         <source>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</translation>
     </message>
     <message>
         <source>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</translation>
     </message>
     <message>
         <source>Set the allocator and NCCL variables as the recipes do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set the allocator and NCCL variables as the recipes do.</translation>
     </message>
     <message>
         <source>Use the recipes&apos; allocator settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the recipes&apos; allocator settings</translation>
     </message>
     <message>
         <source>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</translation>
     </message>
     <message>
         <source>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</translation>
     </message>
     <message>
         <source>Upgrade Transformer Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade Transformer Engine.</translation>
     </message>
     <message>
         <source>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</translation>
     </message>
     <message>
         <source>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</source>
-        <translation type="unfinished"></translation>
+        <translation>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</translation>
     </message>
     <message>
         <source>Turn overlap_param_gather_with_optimizer_step off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn overlap_param_gather_with_optimizer_step off.</translation>
     </message>
     <message>
         <source>Gather parameters with plain overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather parameters with plain overlap</translation>
     </message>
     <message>
         <source>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</source>
-        <translation type="unfinished"></translation>
+        <translation>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</translation>
     </message>
     <message>
         <source>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</translation>
     </message>
     <message>
         <source>Turn log_num_zeros_in_grad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn log_num_zeros_in_grad off.</translation>
     </message>
     <message>
         <source>Stop counting zero gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop counting zero gradients</translation>
     </message>
     <message>
         <source>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</translation>
     </message>
     <message>
         <source>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</translation>
     </message>
     <message>
         <source>Compare against eager early, or drop attn from the scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compare against eager early, or drop attn from the scopes.</translation>
     </message>
     <message>
         <source>Drop attn</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop attn</translation>
     </message>
     <message>
         <source>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</translation>
     </message>
     <message>
         <source>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</translation>
     </message>
     <message>
         <source>Use MXFP8, or drop mamba.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use MXFP8, or drop mamba.</translation>
     </message>
     <message>
         <source>Drop mamba</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop mamba</translation>
     </message>
     <message>
         <source>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</translation>
     </message>
     <message>
         <source>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</translation>
     </message>
     <message>
         <source>Set cpu_offloading_num_layers to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set cpu_offloading_num_layers to 0.</translation>
     </message>
     <message>
         <source>Set it to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Set it to 0</translation>
     </message>
     <message>
         <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</translation>
     </message>
     <message>
         <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
-        <translation type="unfinished"></translation>
+        <translation>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</translation>
     </message>
     <message>
         <source>Turn both TE RNG flags on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn both TE RNG flags on.</translation>
     </message>
     <message>
         <source>Turn the TE RNG tracker on (both flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the TE RNG tracker on (both flags)</translation>
     </message>
     <message>
         <source>Hierarchical (hybrid) context parallelism with CUDA graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierarchical (hybrid) context parallelism with CUDA graphs.</translation>
     </message>
     <message>
         <source>Hybrid context parallelism changes communication patterns that graphs cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid context parallelism changes communication patterns that graphs cannot capture.</translation>
     </message>
     <message>
         <source>Use plain context parallelism, or turn graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use plain context parallelism, or turn graphs off.</translation>
     </message>
     <message>
         <source>Use plain context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Use plain context parallelism</translation>
     </message>
     <message>
         <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</translation>
     </message>
     <message>
         <source>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</translation>
     </message>
     <message>
         <source>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</translation>
     </message>
     <message>
         <source>Use a per-rank expert capacity of 1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Use a per-rank expert capacity of 1.5</translation>
     </message>
     <message>
         <source>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</translation>
     </message>
     <message>
         <source>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</translation>
     </message>
     <message>
         <source>Set logger.log_interval=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set logger.log_interval=1.</translation>
     </message>
     <message>
         <source>Log every iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Log every iteration</translation>
     </message>
     <message>
         <source>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</translation>
     </message>
     <message>
         <source>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</translation>
     </message>
     <message>
         <source>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</translation>
     </message>
     <message>
         <source>Do not reuse the gradient buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>Do not reuse the gradient buffer</translation>
     </message>
     <message>
         <source>fp8_recipe=mxfp8 on a GPU older than Blackwell.</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8_recipe=mxfp8 on a GPU older than Blackwell.</translation>
     </message>
     <message>
         <source>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</translation>
     </message>
     <message>
         <source>Use the tensorwise or delayed FP8 recipe on Hopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the tensorwise or delayed FP8 recipe on Hopper.</translation>
     </message>
     <message>
         <source>Use the tensorwise FP8 recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the tensorwise FP8 recipe</translation>
     </message>
     <message>
         <source>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</translation>
     </message>
     <message>
         <source>Use Transformer Engine graphs for these scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Transformer Engine graphs for these scopes</translation>
     </message>
     <message>
         <source>Use full-iteration graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Use full-iteration graphs</translation>
     </message>
     <message>
         <source>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</source>
-        <translation type="unfinished"></translation>
+        <translation>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</translation>
     </message>
     <message>
         <source>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</translation>
     </message>
     <message>
         <source>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</translation>
     </message>
     <message>
         <source>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</translation>
     </message>
     <message>
         <source>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</translation>
     </message>
     <message>
         <source>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</translation>
     </message>
     <message>
         <source>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</translation>
     </message>
     <message>
         <source>Meet each requirement, or turn delayed wgrad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meet each requirement, or turn delayed wgrad off.</translation>
     </message>
     <message>
         <source>Turn delayed wgrad off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn delayed wgrad off</translation>
     </message>
     <message>
         <source>Turn gradient accumulation fusion on</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn gradient accumulation fusion on</translation>
     </message>
     <message>
         <source>Turn attention biases off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn attention biases off</translation>
     </message>
     <message>
         <source>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</translation>
     </message>
     <message>
         <source>EP overlap needs expert_model_parallel_size &gt; 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap needs expert_model_parallel_size &gt; 1.</translation>
     </message>
     <message>
         <source>EP overlap needs an MoE model (num_moe_experts &gt; 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap needs an MoE model (num_moe_experts &gt; 1).</translation>
     </message>
     <message>
         <source>EP overlap needs the alltoall or flex dispatcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap needs the alltoall or flex dispatcher.</translation>
     </message>
     <message>
         <source>EP overlap needs bf16 or fp16 training.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap needs bf16 or fp16 training.</translation>
     </message>
     <message>
         <source>EP overlap needs PyTorch 2.6 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap needs PyTorch 2.6 or newer.</translation>
     </message>
     <message>
         <source>EP overlap with pipeline parallelism needs a virtual pipeline size.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap with pipeline parallelism needs a virtual pipeline size.</translation>
     </message>
     <message>
         <source>EP overlap cannot be combined with full recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap cannot be combined with full recomputation.</translation>
     </message>
     <message>
         <source>EP overlap needs recompute_method and recompute_num_layers unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap needs recompute_method and recompute_num_layers unset.</translation>
     </message>
     <message>
         <source>EP overlap cannot recompute the MoE block.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap cannot recompute the MoE block.</translation>
     </message>
     <message>
         <source>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</translation>
     </message>
     <message>
         <source>EP overlap supports at most one MTP layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap supports at most one MTP layer.</translation>
     </message>
     <message>
         <source>Meet each requirement, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meet each requirement, or turn EP overlap off.</translation>
     </message>
     <message>
         <source>Turn EP overlap off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn EP overlap off</translation>
     </message>
     <message>
         <source>Use the alltoall dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the alltoall dispatcher</translation>
     </message>
     <message>
         <source>Train in bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>Train in bf16</translation>
     </message>
     <message>
         <source>Stop recomputing moe</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop recomputing moe</translation>
     </message>
     <message>
         <source>Turn shared-expert overlap off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn shared-expert overlap off</translation>
     </message>
     <message>
         <source>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</translation>
     </message>
     <message>
         <source>Megatron-FSDP v2 cannot capture the optimizer step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP v2 cannot capture the optimizer step.</translation>
     </message>
     <message>
         <source>Megatron-FSDP v2 cannot run with CUDA graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP v2 cannot run with CUDA graphs.</translation>
     </message>
     <message>
         <source>Use Megatron-FSDP v1, or turn graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Megatron-FSDP v1, or turn graphs off.</translation>
     </message>
     <message>
         <source>Use Megatron-FSDP v1</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Megatron-FSDP v1</translation>
     </message>
     <message>
         <source>Turn the optimizer graph off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the optimizer graph off</translation>
     </message>
     <message>
         <source>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</source>
-        <translation type="unfinished"></translation>
+        <translation>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</translation>
     </message>
     <message>
         <source>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</translation>
     </message>
     <message>
         <source>Set dataset.pad_to_max_length=True.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set dataset.pad_to_max_length=True.</translation>
     </message>
     <message>
         <source>Pad samples to max length</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad samples to max length</translation>
     </message>
     <message>
         <source>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</translation>
     </message>
     <message>
         <source>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</translation>
     </message>
     <message>
         <source>Pad packs to max length</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad packs to max length</translation>
     </message>
     <message>
         <source>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</translation>
     </message>
     <message>
         <source>Captured attention needs cu_seqlens of a fixed length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captured attention needs cu_seqlens of a fixed length.</translation>
     </message>
     <message>
         <source>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</source>
-        <translation type="unfinished"></translation>
+        <translation>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</translation>
     </message>
     <message>
         <source>Pad cu_seqlens (and samples) to a fixed length</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad cu_seqlens (and samples) to a fixed length</translation>
     </message>
     <message>
         <source>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</translation>
     </message>
     <message>
         <source>Energon packs a different number of sequences every step, which graphs cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energon packs a different number of sequences every step, which graphs cannot capture.</translation>
     </message>
     <message>
         <source>Unset packing_buffer_size, or turn graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unset packing_buffer_size, or turn graphs off.</translation>
     </message>
     <message>
         <source>Turn Energon packing off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn Energon packing off</translation>
     </message>
     <message>
         <source>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</source>
-        <translation type="unfinished"></translation>
+        <translation>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</translation>
     </message>
     <message>
         <source>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</translation>
     </message>
     <message>
         <source>Set dataset.pad_to_max_length=True yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set dataset.pad_to_max_length=True yourself.</translation>
     </message>
     <message>
         <source>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</translation>
     </message>
     <message>
         <source>CUDA graphs are off, so the scopes %1 were cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA graphs are off, so the scopes %1 were cleared.</translation>
     </message>
     <message>
         <source>Remove the scopes when graphs are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the scopes when graphs are off.</translation>
     </message>
     <message>
         <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</translation>
     </message>
     <message>
         <source>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</translation>
     </message>
     <message>
         <source>Use transformer_engine for scopes, or full_iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use transformer_engine for scopes, or full_iteration.</translation>
     </message>
     <message>
         <source>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</source>
-        <translation type="unfinished"></translation>
+        <translation>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</translation>
     </message>
     <message>
         <source>%1 was set to True to match %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was set to True to match %2.</translation>
     </message>
     <message>
         <source>Set both TE RNG flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set both TE RNG flags.</translation>
     </message>
     <message>
         <source>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</translation>
     </message>
     <message>
         <source>Fine-grained offloading hooks into Transformer Engine layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading hooks into Transformer Engine layers.</translation>
     </message>
     <message>
         <source>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</source>
-        <translation type="unfinished"></translation>
+        <translation>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</translation>
     </message>
     <message>
         <source>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</translation>
     </message>
     <message>
         <source>Use Transformer Engine layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Transformer Engine layers</translation>
     </message>
     <message>
         <source>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</translation>
     </message>
     <message>
         <source>Set NVTE_CPU_OFFLOAD_V1=1</source>
-        <translation type="unfinished"></translation>
+        <translation>Set NVTE_CPU_OFFLOAD_V1=1</translation>
     </message>
     <message>
         <source>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</translation>
     </message>
     <message>
         <source>DeepEP does not run on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepEP does not run on %1.</translation>
     </message>
     <message>
         <source>HybridEP does not run on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>HybridEP does not run on %1.</translation>
     </message>
     <message>
         <source>Choose a backend that supports the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a backend that supports the GPU.</translation>
     </message>
     <message>
         <source>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</source>
-        <translation type="unfinished"></translation>
+        <translation>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</translation>
     </message>
     <message>
         <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</translation>
     </message>
     <message>
         <source>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</translation>
     </message>
     <message>
         <source>Nothing to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to fix.</translation>
     </message>
     <message>
         <source>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</source>
-        <translation type="unfinished"></translation>
+        <translation>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</translation>
     </message>
     <message>
         <source>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</translation>
     </message>
     <message>
         <source>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</translation>
     </message>
     <message>
         <source>Set rerun_state_machine.check_for_nan_in_loss=False.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set rerun_state_machine.check_for_nan_in_loss=False.</translation>
     </message>
     <message>
         <source>Turn the NaN check on the loss off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the NaN check on the loss off</translation>
     </message>
     <message>
         <source>Offline packing with train.micro_batch_size &gt; 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline packing with train.micro_batch_size &gt; 1.</translation>
     </message>
     <message>
         <source>Packed sequences put several samples into one row; the micro-batch size must be 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packed sequences put several samples into one row; the micro-batch size must be 1.</translation>
     </message>
     <message>
         <source>Set train.micro_batch_size=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set train.micro_batch_size=1.</translation>
     </message>
     <message>
         <source>Use micro-batch size 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Use micro-batch size 1</translation>
     </message>
     <message>
         <source>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</source>
-        <translation type="unfinished"></translation>
+        <translation>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</translation>
     </message>
     <message>
         <source>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</translation>
     </message>
     <message>
         <source>Make the two sequence lengths equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Make the two sequence lengths equal.</translation>
     </message>
     <message>
         <source>Use the dataset&apos;s length for the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the dataset&apos;s length for the model</translation>
     </message>
     <message>
         <source>Use the model&apos;s length for the dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the model&apos;s length for the dataset</translation>
     </message>
     <message>
         <source>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</source>
-        <translation type="unfinished"></translation>
+        <translation>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</translation>
     </message>
     <message>
         <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</translation>
     </message>
     <message>
         <source>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</translation>
     </message>
     <message>
         <source>The Gemma 4 MoE provider with any CUDA graph implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Gemma 4 MoE provider with any CUDA graph implementation.</translation>
     </message>
     <message>
         <source>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</translation>
     </message>
     <message>
         <source>Turn CUDA graphs off for Gemma 4 MoE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn CUDA graphs off for Gemma 4 MoE.</translation>
     </message>
     <message>
         <source>Turn CUDA graphs off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn CUDA graphs off</translation>
     </message>
     <message>
         <source>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</translation>
     </message>
     <message>
         <source>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</source>
-        <translation type="unfinished"></translation>
+        <translation>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</translation>
     </message>
     <message>
         <source>Turn offloading and recomputation off, or use another layer spec.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn offloading and recomputation off, or use another layer spec.</translation>
     </message>
     <message>
         <source>Turn offloading and recomputation off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn offloading and recomputation off</translation>
     </message>
     <message>
         <source>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</translation>
     </message>
     <message>
         <source>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</translation>
     </message>
     <message>
         <source>Nothing to fix; re-enable graphs on the loaded model if you need them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to fix; re-enable graphs on the loaded model if you need them.</translation>
     </message>
     <message>
         <source>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</translation>
     </message>
     <message>
         <source>Bridge will use graph-safe RNG states.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge will use graph-safe RNG states.</translation>
     </message>
     <message>
         <source>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</translation>
     </message>
     <message>
         <source>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</translation>
     </message>
     <message>
         <source>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</source>
-        <translation type="unfinished"></translation>
+        <translation>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</translation>
     </message>
     <message>
         <source>Use at least one warmup step (3 is the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Use at least one warmup step (3 is the default).</translation>
     </message>
     <message>
         <source>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</source>
-        <translation type="unfinished"></translation>
+        <translation>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</translation>
     </message>
     <message>
         <source>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</translation>
     </message>
     <message>
         <source>Capture attention only, or turn graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture attention only, or turn graphs off.</translation>
     </message>
     <message>
         <source>Capture attention only</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture attention only</translation>
     </message>
     <message>
         <source>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</translation>
     </message>
     <message>
         <source>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</translation>
     </message>
     <message>
         <source>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</translation>
     </message>
     <message>
         <source>Allow vision sequences as long as the language sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Allow vision sequences as long as the language sequence</translation>
     </message>
     <message>
         <source>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</translation>
     </message>
     <message>
         <source>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</translation>
     </message>
     <message>
         <source>Run more iterations than warmup steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run more iterations than warmup steps.</translation>
     </message>
     <message>
         <source>Run 50 iterations (like the perf recipes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Run 50 iterations (like the perf recipes)</translation>
     </message>
     <message>
         <source>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</translation>
     </message>
     <message>
         <source>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</translation>
     </message>
     <message>
         <source>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</translation>
     </message>
     <message>
         <source>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation type="unfinished"></translation>
+        <translation>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</translation>
     </message>
     <message>
         <source>Use comma-separated scope names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use comma-separated scope names.</translation>
     </message>
     <message>
         <source>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</translation>
     </message>
     <message>
         <source>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</source>
-        <translation type="unfinished"></translation>
+        <translation>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</translation>
     </message>
     <message>
         <source>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</translation>
     </message>
     <message>
         <source>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</translation>
     </message>
     <message>
         <source>Nothing to fix; note that the TE RNG tracker is off afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to fix; note that the TE RNG tracker is off afterwards.</translation>
     </message>
     <message>
         <source>full_iteration is combined with other scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration is combined with other scopes.</translation>
     </message>
     <message>
         <source>A full-iteration graph already contains every module.</source>
-        <translation type="unfinished"></translation>
+        <translation>A full-iteration graph already contains every module.</translation>
     </message>
     <message>
         <source>Pass --cuda_graph_scope full_iteration alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass --cuda_graph_scope full_iteration alone.</translation>
     </message>
     <message>
         <source>The full_iteration scope with the transformer_engine implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>The full_iteration scope with the transformer_engine implementation.</translation>
     </message>
     <message>
         <source>Full-iteration graphs are not built by Transformer Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs are not built by Transformer Engine.</translation>
     </message>
     <message>
         <source>Use --cuda_graph_impl local with the full_iteration scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use --cuda_graph_impl local with the full_iteration scope.</translation>
     </message>
     <message>
         <source>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</translation>
     </message>
     <message>
         <source>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</translation>
     </message>
     <message>
         <source>The harness set cuda_graph_modules to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The harness set cuda_graph_modules to %1.</translation>
     </message>
     <message>
         <source>The effective implementation is transformer_engine and a scope is outside the TE list.</source>
-        <translation type="unfinished"></translation>
+        <translation>The effective implementation is transformer_engine and a scope is outside the TE list.</translation>
     </message>
     <message>
         <source>Transformer Engine graphs capture modules; %1 is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs capture modules; %1 is not one of them.</translation>
     </message>
     <message>
         <source>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</translation>
     </message>
     <message>
         <source>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
-        <translation type="unfinished"></translation>
+        <translation>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</translation>
     </message>
     <message>
         <source>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</translation>
     </message>
     <message>
         <source>Use --cuda_graph_impl transformer_engine for module scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use --cuda_graph_impl transformer_engine for module scopes.</translation>
     </message>
     <message>
         <source>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</translation>
     </message>
     <message>
         <source>The harness turned the NaN check on the loss off (full-iteration graphs).</source>
-        <translation type="unfinished"></translation>
+        <translation>The harness turned the NaN check on the loss off (full-iteration graphs).</translation>
     </message>
     <message>
         <source>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</source>
-        <translation type="unfinished"></translation>
+        <translation>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</translation>
     </message>
     <message>
         <source>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</translation>
     </message>
     <message>
         <source>--recompute_modules set selective recomputation of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--recompute_modules set selective recomputation of %1.</translation>
     </message>
     <message>
         <source>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</source>
-        <translation type="unfinished"></translation>
+        <translation>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</translation>
     </message>
     <message>
         <source>-ol %1 turned legacy CPU offloading on for %1 layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>-ol %1 turned legacy CPU offloading on for %1 layers.</translation>
     </message>
     <message>
         <source>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</translation>
     </message>
     <message>
         <source>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</translation>
     </message>
     <message>
         <source>Nothing to fix; note that delayed wgrad is on too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to fix; note that delayed wgrad is on too.</translation>
     </message>
     <message>
         <source>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</source>
-        <translation type="unfinished"></translation>
+        <translation>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</translation>
     </message>
     <message>
         <source>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</translation>
     </message>
     <message>
         <source>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</translation>
     </message>
     <message>
         <source>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
-        <translation type="unfinished"></translation>
+        <translation>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</translation>
     </message>
     <message>
         <source>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</translation>
     </message>
     <message>
         <source>&apos;%2&apos; is not a valid value for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; is not a valid value for %1.</translation>
     </message>
     <message>
         <source>The harness needs %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The harness needs %1.</translation>
     </message>
     <message>
         <source>Give the required arguments with valid values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Give the required arguments with valid values.</translation>
     </message>
     <message>
         <source>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</translation>
     </message>
     <message>
         <source>Correct the key&apos;s spelling or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct the key&apos;s spelling or remove it.</translation>
     </message>
     <message>
         <source>A value has the wrong type or is not one of the allowed values.</source>
-        <translation type="unfinished"></translation>
+        <translation>A value has the wrong type or is not one of the allowed values.</translation>
     </message>
     <message>
         <source>%1 The value was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 The value was ignored.</translation>
     </message>
     <message>
         <source>Write a value of the field&apos;s type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write a value of the field&apos;s type.</translation>
     </message>
     <message>
         <source>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</translation>
     </message>
     <message>
         <source>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</translation>
     </message>
     <message>
         <source>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</translation>
     </message>
     <message>
         <source>Write the override as Bridge expects it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the override as Bridge expects it.</translation>
     </message>
     <message>
         <source>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</translation>
     </message>
     <message>
         <source>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</translation>
     </message>
     <message>
         <source>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading does not work with pipeline parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading does not work with pipeline parallelism.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading cannot be combined with activation recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading cannot be combined with activation recomputation.</translation>
     </message>
     <message>
         <source>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</translation>
     </message>
     <message>
         <source>Use either fine-grained activation offloading or legacy CPU offloading, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use either fine-grained activation offloading or legacy CPU offloading, not both.</translation>
     </message>
     <message>
         <source>Turn legacy CPU offloading off, or remove what it conflicts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn legacy CPU offloading off, or remove what it conflicts with.</translation>
     </message>
     <message>
         <source>Turn legacy CPU offloading off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn legacy CPU offloading off</translation>
     </message>
     <message>
         <source>Turn activation recomputation off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn activation recomputation off</translation>
     </message>
     <message>
         <source>Offload fewer layers than the model has</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload fewer layers than the model has</translation>
     </message>
     <message>
         <source>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</translation>
     </message>
     <message>
         <source>Full recomputation needs recompute_method set to block or uniform.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full recomputation needs recompute_method set to block or uniform.</translation>
     </message>
     <message>
         <source>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</translation>
     </message>
     <message>
         <source>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</translation>
     </message>
     <message>
         <source>Complete the recomputation settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Complete the recomputation settings.</translation>
     </message>
     <message>
         <source>Recompute whole blocks of layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompute whole blocks of layers</translation>
     </message>
     <message>
         <source>Recompute one layer per block</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompute one layer per block</translation>
     </message>
     <message>
         <source>Leave recompute_num_layers unset</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave recompute_num_layers unset</translation>
     </message>
     <message>
         <source>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</translation>
     </message>
     <message>
         <source>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</translation>
     </message>
     <message>
         <source>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</translation>
     </message>
     <message>
         <source>Stop recomputing mhc</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop recomputing mhc</translation>
     </message>
     <message>
         <source>Turn fine-grained offloading off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn fine-grained offloading off</translation>
     </message>
     <message>
         <source>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</source>
-        <translation type="unfinished"></translation>
+        <translation>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</translation>
     </message>
     <message>
         <source>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</source>
-        <translation type="unfinished"></translation>
+        <translation>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</translation>
     </message>
     <message>
         <source>Set enable_cuda_graph and external_cuda_graph to false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set enable_cuda_graph and external_cuda_graph to false.</translation>
     </message>
     <message>
         <source>Drop the deprecated flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop the deprecated flags</translation>
     </message>
     <message>
         <source>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</translation>
     </message>
     <message>
         <source>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</source>
-        <translation type="unfinished"></translation>
+        <translation>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</translation>
     </message>
     <message>
         <source>Replace both with cuda_graph_impl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Replace both with cuda_graph_impl.</translation>
     </message>
     <message>
         <source>Use Transformer Engine graphs (cuda_graph_impl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Transformer Engine graphs (cuda_graph_impl)</translation>
     </message>
     <message>
         <source>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</translation>
     </message>
     <message>
         <source>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</source>
-        <translation type="unfinished"></translation>
+        <translation>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</translation>
     </message>
     <message>
         <source>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</translation>
     </message>
     <message>
         <source>Write cuda_graph_impl instead of the deprecated flag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_impl instead of the deprecated flag.</translation>
     </message>
     <message>
         <source>Write cuda_graph_impl=local</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_impl=local</translation>
     </message>
     <message>
         <source>Write cuda_graph_impl=transformer_engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_impl=transformer_engine</translation>
     </message>
     <message>
         <source>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</translation>
     </message>
     <message>
         <source>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</translation>
     </message>
     <message>
         <source>Keep one of the two fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep one of the two fields.</translation>
     </message>
     <message>
         <source>Keep cuda_graph_modules, drop cuda_graph_scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep cuda_graph_modules, drop cuda_graph_scope</translation>
     </message>
     <message>
         <source>Keep cuda_graph_scope, drop cuda_graph_modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep cuda_graph_scope, drop cuda_graph_modules</translation>
     </message>
     <message>
         <source>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</translation>
     </message>
     <message>
         <source>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</translation>
     </message>
     <message>
         <source>Write cuda_graph_modules instead of cuda_graph_scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_modules instead of cuda_graph_scope.</translation>
     </message>
     <message>
         <source>Write cuda_graph_modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_modules</translation>
     </message>
     <message>
         <source>&quot;full&quot; is listed together with other scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;full&quot; is listed together with other scopes.</translation>
     </message>
     <message>
         <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</translation>
     </message>
     <message>
         <source>Remove &quot;full&quot; or the other scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove &quot;full&quot; or the other scopes.</translation>
     </message>
     <message>
         <source>Remove &quot;full&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove &quot;full&quot;</translation>
     </message>
     <message>
         <source>Capture whole layers (empty list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture whole layers (empty list)</translation>
     </message>
     <message>
         <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;full&quot; alone means the whole layer and becomes an empty list.</translation>
     </message>
     <message>
         <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;full&quot; was replaced by an empty list (capture the whole layer).</translation>
     </message>
     <message>
         <source>Write an empty list instead of &quot;full&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write an empty list instead of &quot;full&quot;.</translation>
     </message>
     <message>
         <source>Write an empty list</source>
-        <translation type="unfinished"></translation>
+        <translation>Write an empty list</translation>
     </message>
     <message>
         <source>A scope entry is neither a string nor a CudaGraphModule (for example a number).</source>
-        <translation type="unfinished"></translation>
+        <translation>A scope entry is neither a string nor a CudaGraphModule (for example a number).</translation>
     </message>
     <message>
         <source>Scope entries must be names such as attn or moe_router; %1 is not a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scope entries must be names such as attn or moe_router; %1 is not a name.</translation>
     </message>
     <message>
         <source>Replace the entry with a scope name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Replace the entry with a scope name.</translation>
     </message>
     <message>
         <source>Remove the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the entry</translation>
     </message>
     <message>
         <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
     </message>
     <message>
         <source>Use a valid scope name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use a valid scope name.</translation>
     </message>
     <message>
         <source>Remove the unknown name</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the unknown name</translation>
     </message>
     <message>
         <source>Use the closest valid name</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the closest valid name</translation>
     </message>
     <message>
         <source>Both deprecated values full_iteration and full_iteration_inference are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Both deprecated values full_iteration and full_iteration_inference are listed.</translation>
     </message>
     <message>
         <source>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</translation>
     </message>
     <message>
         <source>Keep one deprecated value, or better, use cuda_graph_impl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep one deprecated value, or better, use cuda_graph_impl.</translation>
     </message>
     <message>
         <source>Use full-iteration training graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Use full-iteration training graphs</translation>
     </message>
     <message>
         <source>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</translation>
     </message>
     <message>
         <source>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</translation>
     </message>
     <message>
         <source>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</source>
-        <translation type="unfinished"></translation>
+        <translation>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</translation>
     </message>
     <message>
         <source>Switch to full-iteration graphs with the right spelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch to full-iteration graphs with the right spelling.</translation>
     </message>
     <message>
         <source>The deprecated scope full_iteration is used with an inference graph scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>The deprecated scope full_iteration is used with an inference graph scope.</translation>
     </message>
     <message>
         <source>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</translation>
     </message>
     <message>
         <source>Leave inference_cuda_graph_scope unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave inference_cuda_graph_scope unset.</translation>
     </message>
     <message>
         <source>Leave inference_cuda_graph_scope unset</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave inference_cuda_graph_scope unset</translation>
     </message>
     <message>
         <source>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</source>
-        <translation type="unfinished"></translation>
+        <translation>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</translation>
     </message>
     <message>
         <source>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</translation>
     </message>
     <message>
         <source>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</translation>
     </message>
     <message>
         <source>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</translation>
     </message>
     <message>
         <source>Remove full_iteration_inference</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove full_iteration_inference</translation>
     </message>
     <message>
         <source>Use inference_cuda_graph_scope=block</source>
-        <translation type="unfinished"></translation>
+        <translation>Use inference_cuda_graph_scope=block</translation>
     </message>
     <message>
         <source>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</translation>
     </message>
     <message>
         <source>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</translation>
     </message>
     <message>
         <source>full_iteration_inference was turned into inference_cuda_graph_scope=block.</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration_inference was turned into inference_cuda_graph_scope=block.</translation>
     </message>
     <message>
         <source>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</translation>
     </message>
     <message>
         <source>Write cuda_graph_impl=full_iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Write cuda_graph_impl=full_iteration</translation>
     </message>
     <message>
         <source>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</translation>
     </message>
     <message>
         <source>Choose a valid implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a valid implementation.</translation>
     </message>
     <message>
         <source>Use the pre-2026 spelling of full-iteration graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the pre-2026 spelling of full-iteration graphs</translation>
     </message>
     <message>
         <source>Use transformer_engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Use transformer_engine</translation>
     </message>
     <message>
         <source>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</source>
-        <translation type="unfinished"></translation>
+        <translation>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</translation>
     </message>
     <message>
         <source>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</translation>
     </message>
     <message>
         <source>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</translation>
     </message>
     <message>
         <source>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</translation>
     </message>
     <message>
         <source>Empty cuda_graph_modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empty cuda_graph_modules.</translation>
     </message>
     <message>
         <source>Capture the full iteration only</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture the full iteration only</translation>
     </message>
     <message>
         <source>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</translation>
     </message>
     <message>
         <source>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</translation>
     </message>
     <message>
         <source>Turn CPU offloading off, or use full-iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn CPU offloading off, or use full-iteration graphs.</translation>
     </message>
     <message>
         <source>With the local implementation, moe_router and moe_preprocess are always captured together.</source>
-        <translation type="unfinished"></translation>
+        <translation>With the local implementation, moe_router and moe_preprocess are always captured together.</translation>
     </message>
     <message>
         <source>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</source>
-        <translation type="unfinished"></translation>
+        <translation>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</translation>
     </message>
     <message>
         <source>List both moe_router and moe_preprocess.</source>
-        <translation type="unfinished"></translation>
+        <translation>List both moe_router and moe_preprocess.</translation>
     </message>
     <message>
         <source>Per-layer graphs with both moe and moe_router scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-layer graphs with both moe and moe_router scopes.</translation>
     </message>
     <message>
         <source>moe captures the whole MoE block, which already contains the router; choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>moe captures the whole MoE block, which already contains the router; choose one.</translation>
     </message>
     <message>
         <source>Keep moe (drop-and-pad) or moe_router (dropless).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep moe (drop-and-pad) or moe_router (dropless).</translation>
     </message>
     <message>
         <source>Keep moe_router, drop moe</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep moe_router, drop moe</translation>
     </message>
     <message>
         <source>Keep moe, drop moe_router and moe_preprocess</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep moe, drop moe_router and moe_preprocess</translation>
     </message>
     <message>
         <source>moe_preprocess without moe_router (Transformer Engine graphs).</source>
-        <translation type="unfinished"></translation>
+        <translation>moe_preprocess without moe_router (Transformer Engine graphs).</translation>
     </message>
     <message>
         <source>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</source>
-        <translation type="unfinished"></translation>
+        <translation>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</translation>
     </message>
     <message>
         <source>Add moe_router or drop moe_preprocess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Add moe_router or drop moe_preprocess.</translation>
     </message>
     <message>
         <source>Add moe_router</source>
-        <translation type="unfinished"></translation>
+        <translation>Add moe_router</translation>
     </message>
     <message>
         <source>Drop moe_preprocess</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop moe_preprocess</translation>
     </message>
     <message>
         <source>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</translation>
     </message>
     <message>
         <source>The model has no experts, so there is no MoE block to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model has no experts, so there is no MoE block to capture.</translation>
     </message>
     <message>
         <source>Remove the MoE scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the MoE scopes.</translation>
     </message>
     <message>
         <source>Remove the MoE scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the MoE scopes</translation>
     </message>
     <message>
         <source>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</translation>
     </message>
     <message>
         <source>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</source>
-        <translation type="unfinished"></translation>
+        <translation>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</translation>
     </message>
     <message>
         <source>Remove mlp from the scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove mlp from the scopes.</translation>
     </message>
     <message>
         <source>Capture the router instead of mlp</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture the router instead of mlp</translation>
     </message>
     <message>
         <source>Remove mlp</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove mlp</translation>
     </message>
     <message>
         <source>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</source>
-        <translation type="unfinished"></translation>
+        <translation>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</translation>
     </message>
     <message>
         <source>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</translation>
     </message>
     <message>
         <source>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</translation>
     </message>
     <message>
         <source>Capture the router and preprocess instead of moe</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture the router and preprocess instead of moe</translation>
     </message>
     <message>
         <source>Switch to drop-and-pad routing (capacity 1.0, padded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch to drop-and-pad routing (capacity 1.0, padded)</translation>
     </message>
     <message>
         <source>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</source>
-        <translation type="unfinished"></translation>
+        <translation>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</translation>
     </message>
     <message>
         <source>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</translation>
     </message>
     <message>
         <source>Drop moe_preprocess, or pad expert inputs to capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop moe_preprocess, or pad expert inputs to capacity.</translation>
     </message>
     <message>
         <source>Pad expert inputs to capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad expert inputs to capacity</translation>
     </message>
     <message>
         <source>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</source>
-        <translation type="unfinished"></translation>
+        <translation>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</translation>
     </message>
     <message>
         <source>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</translation>
     </message>
     <message>
         <source>Use full-iteration graphs, or selective recomputation outside the graphed modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use full-iteration graphs, or selective recomputation outside the graphed modules.</translation>
     </message>
     <message>
         <source>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</translation>
     </message>
     <message>
         <source>Recomputing the MoE block would re-run the captured router outside its graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomputing the MoE block would re-run the captured router outside its graph.</translation>
     </message>
     <message>
         <source>Stop recomputing moe, or stop capturing moe_router.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop recomputing moe, or stop capturing moe_router.</translation>
     </message>
     <message>
         <source>Stop capturing the router</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop capturing the router</translation>
     </message>
     <message>
         <source>Selective recomputation of core_attn with attention dropout while attention is graphed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selective recomputation of core_attn with attention dropout while attention is graphed.</translation>
     </message>
     <message>
         <source>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</translation>
     </message>
     <message>
         <source>Set attention_dropout to 0, or stop recomputing core_attn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set attention_dropout to 0, or stop recomputing core_attn.</translation>
     </message>
     <message>
         <source>Set attention_dropout to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Set attention_dropout to 0</translation>
     </message>
     <message>
         <source>Stop recomputing core_attn</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop recomputing core_attn</translation>
     </message>
     <message>
         <source>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</translation>
     </message>
     <message>
         <source>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</translation>
     </message>
     <message>
         <source>Set hidden_dropout to 0, or stop recomputing the graphed block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set hidden_dropout to 0, or stop recomputing the graphed block.</translation>
     </message>
     <message>
         <source>Set hidden_dropout to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Set hidden_dropout to 0</translation>
     </message>
     <message>
         <source>Stop recomputing the graphed block</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop recomputing the graphed block</translation>
     </message>
     <message>
         <source>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</translation>
     </message>
     <message>
         <source>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</translation>
     </message>
     <message>
         <source>Unset moe_input_jitter_eps, or stop recomputing moe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unset moe_input_jitter_eps, or stop recomputing moe.</translation>
     </message>
     <message>
         <source>Unset moe_input_jitter_eps</source>
-        <translation type="unfinished"></translation>
+        <translation>Unset moe_input_jitter_eps</translation>
     </message>
     <message>
         <source>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</translation>
     </message>
     <message>
         <source>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</source>
-        <translation type="unfinished"></translation>
+        <translation>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</translation>
     </message>
     <message>
         <source>Drop shared_experts from recompute_modules, or use full-iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop shared_experts from recompute_modules, or use full-iteration graphs.</translation>
     </message>
     <message>
         <source>Stop recomputing shared_experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop recomputing shared_experts</translation>
     </message>
     <message>
         <source>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</translation>
     </message>
     <message>
         <source>With local graphs only expert activations can be offloaded; %1 cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>With local graphs only expert activations can be offloaded; %1 cannot.</translation>
     </message>
     <message>
         <source>Offload only expert_fc1, moe_act or fused_group_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload only expert_fc1, moe_act or fused_group_mlp.</translation>
     </message>
     <message>
         <source>Offload only expert activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload only expert activations</translation>
     </message>
     <message>
         <source>Fine-grained offloading with local whole-layer graphs (empty scopes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading with local whole-layer graphs (empty scopes).</translation>
     </message>
     <message>
         <source>A whole-layer local graph would capture the offloaded tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>A whole-layer local graph would capture the offloaded tensors.</translation>
     </message>
     <message>
         <source>List the scopes to capture, or use Transformer Engine graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>List the scopes to capture, or use Transformer Engine graphs.</translation>
     </message>
     <message>
         <source>Use Transformer Engine graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Transformer Engine graphs</translation>
     </message>
     <message>
         <source>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</translation>
     </message>
     <message>
         <source>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</translation>
     </message>
     <message>
         <source>Use Transformer Engine or full-iteration graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use Transformer Engine or full-iteration graphs.</translation>
     </message>
     <message>
         <source>Fine-grained offloading with the moe scope (token-drop MoE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading with the moe scope (token-drop MoE).</translation>
     </message>
     <message>
         <source>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</translation>
     </message>
     <message>
         <source>Capture moe_router instead of moe, or turn offloading off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture moe_router instead of moe, or turn offloading off.</translation>
     </message>
     <message>
         <source>Drop the moe scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop the moe scope</translation>
     </message>
     <message>
         <source>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</translation>
     </message>
     <message>
         <source>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</translation>
     </message>
     <message>
         <source>Set cuda_graph_warmup_steps to 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set cuda_graph_warmup_steps to 1 or more.</translation>
     </message>
     <message>
         <source>Use 3 warmup steps (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Use 3 warmup steps (the default)</translation>
     </message>
     <message>
         <source>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</translation>
     </message>
     <message>
         <source>A full-iteration graph needs a fixed number of offloads in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>A full-iteration graph needs a fixed number of offloads in flight.</translation>
     </message>
     <message>
         <source>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</translation>
     </message>
     <message>
         <source>Allow one offload in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Allow one offload in flight</translation>
     </message>
     <message>
         <source>The allgather dispatcher with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>The allgather dispatcher with variable_seq_lengths (in-batch packing with PP &gt; 1).</translation>
     </message>
     <message>
         <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>The allgather dispatcher needs equal sequence lengths on every rank.</translation>
     </message>
     <message>
         <source>Use the alltoall dispatcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the alltoall dispatcher.</translation>
     </message>
     <message>
         <source>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</translation>
     </message>
     <message>
         <source>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</translation>
     </message>
     <message>
         <source>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</translation>
     </message>
     <message>
         <source>Capture only what EP overlap allows</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture only what EP overlap allows</translation>
     </message>
     <message>
         <source>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</translation>
     </message>
     <message>
         <source>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</translation>
     </message>
     <message>
         <source>Turn EP overlap on, or delayed wgrad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn EP overlap on, or delayed wgrad off.</translation>
     </message>
     <message>
         <source>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</source>
-        <translation type="unfinished"></translation>
+        <translation>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</translation>
     </message>
     <message>
         <source>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</translation>
     </message>
     <message>
         <source>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</translation>
     </message>
     <message>
         <source>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</translation>
     </message>
     <message>
         <source>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</translation>
     </message>
     <message>
         <source>Write the scopes into cuda_graph_scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the scopes into cuda_graph_scope.</translation>
     </message>
     <message>
         <source>Move the scopes to cuda_graph_scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Move the scopes to cuda_graph_scope</translation>
     </message>
     <message>
         <source>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</translation>
     </message>
     <message>
         <source>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</source>
-        <translation type="unfinished"></translation>
+        <translation>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</translation>
     </message>
     <message>
         <source>Use transformer_engine for module scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use transformer_engine for module scopes.</translation>
     </message>
     <message>
         <source>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</source>
-        <translation type="unfinished"></translation>
+        <translation>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</translation>
     </message>
     <message>
         <source>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</source>
-        <translation type="unfinished"></translation>
+        <translation>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</translation>
     </message>
     <message>
         <source>The two legacy flags choose different implementations.</source>
-        <translation type="unfinished"></translation>
+        <translation>The two legacy flags choose different implementations.</translation>
     </message>
     <message>
         <source>Use --cuda-graph-impl only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use --cuda-graph-impl only.</translation>
     </message>
     <message>
         <source>The hidden --cuda-graph-scope together with --cuda-graph-modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>The hidden --cuda-graph-scope together with --cuda-graph-modules.</translation>
     </message>
     <message>
         <source>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</translation>
     </message>
     <message>
         <source>Use --cuda-graph-modules only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use --cuda-graph-modules only.</translation>
     </message>
     <message>
         <source>fp16 with dynamic loss scaling turns the NaN checks off.</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16 with dynamic loss scaling turns the NaN checks off.</translation>
     </message>
     <message>
         <source>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</source>
-        <translation type="unfinished"></translation>
+        <translation>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</translation>
     </message>
     <message>
         <source>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</translation>
     </message>
     <message>
         <source>The NaN check copies values to the host every step, which a captured iteration cannot do.</source>
-        <translation type="unfinished"></translation>
+        <translation>The NaN check copies values to the host every step, which a captured iteration cannot do.</translation>
     </message>
     <message>
         <source>Pass --no-check-for-nan-in-loss-and-grad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass --no-check-for-nan-in-loss-and-grad.</translation>
     </message>
     <message>
         <source>Turn the NaN checks off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the NaN checks off</translation>
     </message>
     <message>
         <source>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</translation>
     </message>
     <message>
         <source>FP8 block inference graphs need the inference-optimized layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 block inference graphs need the inference-optimized layers.</translation>
     </message>
     <message>
         <source>FP8 block inference graphs need the MXFP8 recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 block inference graphs need the MXFP8 recipe.</translation>
     </message>
     <message>
         <source>Use inference_optimized layers and the mxfp8 recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use inference_optimized layers and the mxfp8 recipe.</translation>
     </message>
     <message>
         <source>Use inference-optimized layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Use inference-optimized layers</translation>
     </message>
     <message>
         <source>Use the mxfp8 recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the mxfp8 recipe</translation>
     </message>
     <message>
         <source>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</translation>
     </message>
     <message>
         <source>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</source>
-        <translation type="unfinished"></translation>
+        <translation>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</translation>
     </message>
     <message>
         <source>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</translation>
     </message>
     <message>
         <source>Use 16 inference graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Use 16 inference graphs</translation>
     </message>
     <message>
         <source>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</translation>
     </message>
     <message>
         <source>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</translation>
     </message>
     <message>
         <source>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</translation>
     </message>
     <message>
         <source>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</source>
-        <translation type="unfinished"></translation>
+        <translation>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</translation>
     </message>
     <message>
         <source>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</translation>
     </message>
     <message>
         <source>Microbatched pipeline inference changes shapes between calls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microbatched pipeline inference changes shapes between calls.</translation>
     </message>
     <message>
         <source>Leave the threshold at -1, or turn graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave the threshold at -1, or turn graphs off.</translation>
     </message>
     <message>
         <source>Turn microbatched inference off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn microbatched inference off</translation>
     </message>
     <message>
         <source>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</translation>
     </message>
     <message>
         <source>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</translation>
     </message>
     <message>
         <source>A delayed weight gradient inside a graph must accumulate into static addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>A delayed weight gradient inside a graph must accumulate into static addresses.</translation>
     </message>
     <message>
         <source>With the attn scope and delayed weight gradients, attention biases must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>With the attn scope and delayed weight gradients, attention biases must be off.</translation>
     </message>
     <message>
         <source>Meet each requirement, or drop --delay-wgrad-compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meet each requirement, or drop --delay-wgrad-compute.</translation>
     </message>
     <message>
         <source>The Transformer Engine version is unknown; this is an error before 2.12.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Transformer Engine version is unknown; this is an error before 2.12.</translation>
     </message>
     <message>
         <source>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</source>
-        <translation type="unfinished"></translation>
+        <translation>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</translation>
     </message>
     <message>
         <source>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</translation>
     </message>
     <message>
         <source>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</translation>
     </message>
     <message>
         <source>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</translation>
     </message>
     <message>
         <source>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</translation>
     </message>
     <message>
         <source>Pass --te-rng-tracker yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass --te-rng-tracker yourself.</translation>
     </message>
     <message>
         <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</translation>
     </message>
     <message>
         <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</translation>
     </message>
     <message>
         <source>Export NCCL_GRAPH_REGISTER=0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export NCCL_GRAPH_REGISTER=0.</translation>
     </message>
     <message>
         <source>Set NCCL_GRAPH_REGISTER=0</source>
-        <translation type="unfinished"></translation>
+        <translation>Set NCCL_GRAPH_REGISTER=0</translation>
     </message>
     <message>
         <source>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</translation>
     </message>
     <message>
         <source>Drop --cuda-graph-modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop --cuda-graph-modules.</translation>
     </message>
     <message>
         <source>Drop the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop the modules</translation>
     </message>
     <message>
         <source>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</source>
-        <translation type="unfinished"></translation>
+        <translation>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</translation>
     </message>
     <message>
         <source>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</translation>
     </message>
     <message>
         <source>The transformer_engine implementation needs Transformer Engine in the training image.</source>
-        <translation type="unfinished"></translation>
+        <translation>The transformer_engine implementation needs Transformer Engine in the training image.</translation>
     </message>
     <message>
         <source>Install Transformer Engine, or use another implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Install Transformer Engine, or use another implementation.</translation>
     </message>
     <message>
         <source>Use full-iteration graphs (no Transformer Engine needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Use full-iteration graphs (no Transformer Engine needed)</translation>
     </message>
     <message>
         <source>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</translation>
     </message>
     <message>
         <source>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</translation>
     </message>
     <message>
         <source>Use transformer_engine for the language model too, or turn vision graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use transformer_engine for the language model too, or turn vision graphs off.</translation>
     </message>
     <message>
         <source>Turn vision graphs off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn vision graphs off</translation>
     </message>
     <message>
         <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</translation>
     </message>
     <message>
         <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
-        <translation type="unfinished"></translation>
+        <translation>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</translation>
     </message>
     <message>
         <source>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</translation>
     </message>
     <message>
         <source>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</translation>
     </message>
     <message>
         <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</translation>
     </message>
     <message>
         <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</translation>
     </message>
     <message>
         <source>Set NCCL_GRAPH_REGISTER=0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set NCCL_GRAPH_REGISTER=0.</translation>
     </message>
     <message>
         <source>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</source>
-        <translation type="unfinished"></translation>
+        <translation>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</translation>
     </message>
     <message>
         <source>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</translation>
     </message>
     <message>
         <source>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</translation>
     </message>
     <message>
         <source>Pass --te-rng-tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass --te-rng-tracker.</translation>
     </message>
     <message>
         <source>Use the TE RNG tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the TE RNG tracker</translation>
     </message>
     <message>
         <source>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</translation>
     </message>
     <message>
         <source>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</translation>
     </message>
     <message>
         <source>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</translation>
     </message>
     <message>
         <source>Stop capturing attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop capturing attention</translation>
     </message>
     <message>
         <source>Turn in-batch packing off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn in-batch packing off</translation>
     </message>
     <message>
         <source>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</translation>
     </message>
     <message>
         <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</translation>
     </message>
     <message>
         <source>Capture moe_router and moe_preprocess only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture moe_router and moe_preprocess only.</translation>
     </message>
     <message>
         <source>Capture the router and preprocess only</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture the router and preprocess only</translation>
     </message>
     <message>
         <source>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</translation>
     </message>
     <message>
         <source>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</source>
-        <translation type="unfinished"></translation>
+        <translation>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</translation>
     </message>
     <message>
         <source>Use cuda_graph_impl=local for inference graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use cuda_graph_impl=local for inference graphs.</translation>
     </message>
     <message>
         <source>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</translation>
     </message>
     <message>
         <source>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</translation>
     </message>
     <message>
         <source>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</translation>
     </message>
     <message>
         <source>Capture attention and the router only</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture attention and the router only</translation>
     </message>
     <message>
         <source>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</translation>
     </message>
     <message>
         <source>Offloading inside a captured module needs PyTorch 2.9 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading inside a captured module needs PyTorch 2.9 or newer.</translation>
     </message>
     <message>
         <source>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</translation>
     </message>
     <message>
         <source>Offloading inside a captured module needs at least one eager warmup step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading inside a captured module needs at least one eager warmup step.</translation>
     </message>
     <message>
         <source>Upgrade, or offload modules that are not captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade, or offload modules that are not captured.</translation>
     </message>
     <message>
         <source>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</translation>
     </message>
     <message>
         <source>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</translation>
     </message>
     <message>
         <source>Upgrade Transformer Engine, or use the native cross-entropy fusion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade Transformer Engine, or use the native cross-entropy fusion.</translation>
     </message>
     <message>
         <source>Use the native cross-entropy fusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the native cross-entropy fusion</translation>
     </message>
     <message>
         <source>Megatron-FSDP with EP A2A overlap and per-layer graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP with EP A2A overlap and per-layer graphs.</translation>
     </message>
     <message>
         <source>With FSDP, EP overlap only works with full-iteration graphs or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>With FSDP, EP overlap only works with full-iteration graphs or none.</translation>
     </message>
     <message>
         <source>Use full-iteration graphs, or turn graphs off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use full-iteration graphs, or turn graphs off.</translation>
     </message>
     <message>
         <source>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</translation>
     </message>
     <message>
         <source>Megatron-FSDP version 2 cannot run with CUDA graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-FSDP version 2 cannot run with CUDA graphs.</translation>
     </message>
     <message>
         <source>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</translation>
     </message>
     <message>
         <source>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</translation>
     </message>
     <message>
         <source>Upgrade PyTorch to 2.11, or turn nccl_ub off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade PyTorch to 2.11, or turn nccl_ub off.</translation>
     </message>
     <message>
         <source>Turn NCCL user buffers off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn NCCL user buffers off</translation>
     </message>
     <message>
         <source>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</source>
-        <translation type="unfinished"></translation>
+        <translation>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</translation>
     </message>
     <message>
         <source>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</source>
-        <translation type="unfinished"></translation>
+        <translation>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</translation>
     </message>
     <message>
         <source>Capture scopes that exist in the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture scopes that exist in the model.</translation>
     </message>
     <message>
         <source>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</translation>
     </message>
     <message>
         <source>Capture attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture attention</translation>
     </message>
     <message>
         <source>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</translation>
     </message>
     <message>
         <source>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</translation>
     </message>
     <message>
         <source>Keep shapes static (pad to max length).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep shapes static (pad to max length).</translation>
     </message>
     <message>
         <source>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</translation>
     </message>
     <message>
         <source>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</source>
-        <translation type="unfinished"></translation>
+        <translation>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</translation>
     </message>
     <message>
         <source>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</translation>
     </message>
     <message>
         <source>Set CUDA_DEVICE_MAX_CONNECTIONS=32</source>
-        <translation type="unfinished"></translation>
+        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS=32</translation>
     </message>
     <message>
         <source>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</translation>
     </message>
     <message>
         <source>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</translation>
     </message>
     <message>
         <source>Upgrade PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade PyTorch.</translation>
     </message>
     <message>
         <source>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</translation>
     </message>
     <message>
         <source>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</translation>
     </message>
     <message>
         <source>Nothing to fix; more warmup steps make capture shorter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to fix; more warmup steps make capture shorter.</translation>
     </message>
     <message>
         <source>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</translation>
     </message>
     <message>
         <source>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</translation>
     </message>
     <message>
         <source>Upgrade Transformer Engine to 2.10 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade Transformer Engine to 2.10 or newer.</translation>
     </message>
     <message>
         <source>%2 Bridge would refuse this override.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 Bridge would refuse this override.</translation>
     </message>
     <message>
         <source>Recompute selectively, outside the graphed modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompute selectively, outside the graphed modules</translation>
     </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
     <message>
         <source>When: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>When: %1</translation>
     </message>
     <message>
         <source>Upstream message: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream message: %1</translation>
     </message>
     <message>
         <source>Meaning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Meaning: %1</translation>
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix: %1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SbatchEmitter</name>
+    <message>
+        <source>--%1 &apos;%2&apos; cannot go into an #SBATCH line (sbatch reads those without a shell): use letters, digits and . _ , : @ % + = / - only.</source>
+        <translation>--%1 &apos;%2&apos; cannot go into an #SBATCH line (sbatch reads those without a shell): use letters, digits and . _ , : @ % + = / - only.</translation>
+    </message>
+    <message>
+        <source>--time &apos;%1&apos; is not a Slurm time such as 01:00:00 or 1-00:00:00.</source>
+        <translation>--time &apos;%1&apos; is not a Slurm time such as 01:00:00 or 1-00:00:00.</translation>
+    </message>
+    <message>
+        <source>Nodes and GPUs per node must be at least 1.</source>
+        <translation>Nodes and GPUs per node must be at least 1.</translation>
+    </message>
+    <message>
+        <source>The seed must not be negative.</source>
+        <translation>The seed must not be negative.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off in this configuration: both variants run eagerly.</source>
+        <translation>CUDA graphs are off in this configuration: both variants run eagerly.</translation>
+    </message>
+    <message>
+        <source>Give the training command that each step runs (for example python scripts/training/run_recipe.py --recipe NAME); only the perf-harness variant has a default.</source>
+        <translation>Give the training command that each step runs (for example python scripts/training/run_recipe.py --recipe NAME); only the perf-harness variant has a default.</translation>
+    </message>
+    <message>
+        <source>Eager-against-graph A/B on Slurm</source>
+        <translation>Eager-against-graph A/B on Slurm</translation>
+    </message>
+    <message>
+        <source>Both variants have the same shapes and seed; the eager one is the rollback:</source>
+        <translation>Both variants have the same shapes and seed; the eager one is the rollback:</translation>
+    </message>
+    <message>
+        <source>The configuration&apos;s environment: exported so the cluster profile cannot override it (exports win over env_vars).</source>
+        <translation>The configuration&apos;s environment: exported so the cluster profile cannot override it (exports win over env_vars).</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Setup</translation>
+    </message>
+    <message>
+        <source>The variants as --config-file overrides.</source>
+        <translation>The variants as --config-file overrides.</translation>
+    </message>
+    <message>
+        <source>The task that finishes second charts both logs.</source>
+        <translation>The task that finishes second charts both logs.</translation>
+    </message>
+    <message>
+        <source>Logs: &lt;log dir&gt;/eager.log and &lt;log dir&gt;/graph.log; compare replay iterations after warmup and capture (ADV-06).</source>
+        <translation>Logs: &lt;log dir&gt;/eager.log and &lt;log dir&gt;/graph.log; compare replay iterations after warmup and capture (ADV-06).</translation>
+    </message>
+    <message>
+        <source>cga report failed; the logs are in</source>
+        <translation>cga report failed; the logs are in</translation>
+    </message>
+    <message>
+        <source>Chart the A/B with:</source>
+        <translation>Chart the A/B with:</translation>
+    </message>
+    <message>
+        <source>Submit with sbatch: array task 0 runs eager, 1 runs graph.</source>
+        <translation>Submit with sbatch: array task 0 runs eager, 1 runs graph.</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>started</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>log</translation>
     </message>
 </context>
 <context>
     <name>cga::ShellWords</name>
     <message>
         <source>unterminated single quote</source>
-        <translation type="unfinished"></translation>
+        <translation>unterminated single quote</translation>
     </message>
     <message>
         <source>unterminated double quote</source>
-        <translation type="unfinished"></translation>
+        <translation>unterminated double quote</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SlurmError</name>
+    <message>
+        <source>Slurm is not installed</source>
+        <translation>Slurm is not installed</translation>
+    </message>
+    <message>
+        <source>Slurm is not reachable</source>
+        <translation>Slurm is not reachable</translation>
+    </message>
+    <message>
+        <source>Invalid partition</source>
+        <translation>Invalid partition</translation>
+    </message>
+    <message>
+        <source>Invalid account</source>
+        <translation>Invalid account</translation>
+    </message>
+    <message>
+        <source>Invalid time limit</source>
+        <translation>Invalid time limit</translation>
+    </message>
+    <message>
+        <source>Resources not available</source>
+        <translation>Resources not available</translation>
+    </message>
+    <message>
+        <source>Unknown job</source>
+        <translation>Unknown job</translation>
+    </message>
+    <message>
+        <source>Slurm accounting is disabled</source>
+        <translation>Slurm accounting is disabled</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission denied</translation>
+    </message>
+    <message>
+        <source>Slurm did not answer</source>
+        <translation>Slurm did not answer</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from Slurm</source>
+        <translation>Unexpected answer from Slurm</translation>
+    </message>
+    <message>
+        <source>Slurm command failed</source>
+        <translation>Slurm command failed</translation>
+    </message>
+    <message>
+        <source>%1 was not found. Install the Slurm client tools (Debian: slurm-client) or run the tool on a login node of the cluster.</source>
+        <translation>%1 was not found. Install the Slurm client tools (Debian: slurm-client) or run the tool on a login node of the cluster.</translation>
+    </message>
+    <message>
+        <source>%1 could not reach the Slurm controller: check that this machine is a login node of the cluster, that slurm.conf (or SLURM_CONF) is found and that munge is running.</source>
+        <translation>%1 could not reach the Slurm controller: check that this machine is a login node of the cluster, that slurm.conf (or SLURM_CONF) is found and that munge is running.</translation>
+    </message>
+    <message>
+        <source>The cluster has no such partition (or you may not use it): pick one that sinfo lists.</source>
+        <translation>The cluster has no such partition (or you may not use it): pick one that sinfo lists.</translation>
+    </message>
+    <message>
+        <source>The account is unknown, or not allowed on this partition: pick one that sacctmgr show assoc lists for you.</source>
+        <translation>The account is unknown, or not allowed on this partition: pick one that sacctmgr show assoc lists for you.</translation>
+    </message>
+    <message>
+        <source>The time limit is not a Slurm time (such as 01:00:00 or 1-00:00:00) or exceeds the partition&apos;s limit.</source>
+        <translation>The time limit is not a Slurm time (such as 01:00:00 or 1-00:00:00) or exceeds the partition&apos;s limit.</translation>
+    </message>
+    <message>
+        <source>The cluster cannot give the requested nodes, GPUs or tasks: lower them, or pick another partition. Use 0 GPUs per node on clusters that do not schedule GPUs as resources.</source>
+        <translation>The cluster cannot give the requested nodes, GPUs or tasks: lower them, or pick another partition. Use 0 GPUs per node on clusters that do not schedule GPUs as resources.</translation>
+    </message>
+    <message>
+        <source>Slurm does not know this job (any more).</source>
+        <translation>Slurm does not know this job (any more).</translation>
+    </message>
+    <message>
+        <source>This cluster keeps no job accounting (no slurmdbd): finished steps are read from the queue and the logs instead of sacct.</source>
+        <translation>This cluster keeps no job accounting (no slurmdbd): finished steps are read from the queue and the logs instead of sacct.</translation>
+    </message>
+    <message>
+        <source>Slurm refused the request: the job may belong to another user.</source>
+        <translation>Slurm refused the request: the job may belong to another user.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s and was stopped; the controller may be overloaded or unreachable.</source>
+        <translation>%1 did not answer within %2 s and was stopped; the controller may be overloaded or unreachable.</translation>
+    </message>
+    <message>
+        <source>%1 answered in an unexpected format: %2</source>
+        <translation>%1 answered in an unexpected format: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed with exit status %2.</source>
+        <translation>%1 failed with exit status %2.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SlurmOutput</name>
+    <message>
+        <source>Pending</source>
+        <translation>Pending</translation>
+    </message>
+    <message>
+        <source>Configuring</source>
+        <translation>Configuring</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Completing</source>
+        <translation>Completing</translation>
+    </message>
+    <message>
+        <source>Suspended</source>
+        <translation>Suspended</translation>
+    </message>
+    <message>
+        <source>Requeued</source>
+        <translation>Requeued</translation>
+    </message>
+    <message>
+        <source>Resizing</source>
+        <translation>Resizing</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Completed</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation>Time limit reached</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Out of memory</translation>
+    </message>
+    <message>
+        <source>Node failure</source>
+        <translation>Node failure</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>Preempted</translation>
+    </message>
+    <message>
+        <source>Boot failure</source>
+        <translation>Boot failure</translation>
+    </message>
+    <message>
+        <source>Deadline reached</source>
+        <translation>Deadline reached</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Revoked</translation>
+    </message>
+    <message>
+        <source>Special exit</source>
+        <translation>Special exit</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ended</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Not run</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>sbatch printed no job id.</source>
+        <translation>sbatch printed no job id.</translation>
+    </message>
+    <message>
+        <source>sbatch printed &apos;%1&apos; instead of a job id.</source>
+        <translation>sbatch printed &apos;%1&apos; instead of a job id.</translation>
+    </message>
+    <message>
+        <source>squeue line %1 is not &apos;job|state|time|reason|start|end|nodes|name&apos;: %2</source>
+        <translation>squeue line %1 is not &apos;job|state|time|reason|start|end|nodes|name&apos;: %2</translation>
+    </message>
+    <message>
+        <source>squeue line %1 has no job state: %2</source>
+        <translation>squeue line %1 has no job state: %2</translation>
+    </message>
+    <message>
+        <source>squeue line %1 is not &apos;step|time|nodes|name&apos;: %2</source>
+        <translation>squeue line %1 is not &apos;step|time|nodes|name&apos;: %2</translation>
+    </message>
+    <message>
+        <source>sacct line %1 is not &apos;job|state|exit code|elapsed|start|end|nodes|name&apos;: %2</source>
+        <translation>sacct line %1 is not &apos;job|state|exit code|elapsed|start|end|nodes|name&apos;: %2</translation>
+    </message>
+    <message>
+        <source>sacct line %1 has no job id or state: %2</source>
+        <translation>sacct line %1 has no job id or state: %2</translation>
+    </message>
+    <message>
+        <source>sacct line %1 does not start with a job id: %2</source>
+        <translation>sacct line %1 does not start with a job id: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SpeedupChart</name>
+    <message>
+        <source>%1x (%2)</source>
+        <translation>%1x (%2)</translation>
+    </message>
+    <message>
+        <source>pays back after %1 iterations</source>
+        <translation>pays back after %1 iterations</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3x, 95% interval %4-%5, %6</source>
+        <translation>%1 against %2: %3x, 95% interval %4-%5, %6</translation>
+    </message>
+    <message>
+        <source>No graphed mode with an eager baseline in these results.</source>
+        <translation>No graphed mode with an eager baseline in these results.</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>speedup</translation>
+    </message>
+    <message>
+        <source>Graphed mode</source>
+        <translation>Graphed mode</translation>
+    </message>
+    <message>
+        <source>Speedup over eager (median, 95% interval)</source>
+        <translation>Speedup over eager (median, 95% interval)</translation>
+    </message>
+    <message>
+        <source>Speedup against eager</source>
+        <translation>Speedup against eager</translation>
     </message>
 </context>
 <context>
     <name>cga::StartPage</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Begin from a recipe that Megatron Bridge ships, or from your own configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin from a recipe that Megatron Bridge ships, or from your own configuration.</translation>
     </message>
     <message>
         <source>Presets from Megatron Bridge recipes (double-click or select to load):</source>
-        <translation type="unfinished"></translation>
+        <translation>Presets from Megatron Bridge recipes (double-click or select to load):</translation>
     </message>
     <message>
         <source>Search presets: model, GPU, precision, recipe name ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Search presets: model, GPU, precision, recipe name ...</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Preset</translation>
     </message>
     <message>
         <source>Source recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Source recipe</translation>
     </message>
     <message>
         <source>Or start from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Or start from:</translation>
     </message>
     <message>
         <source>Bridge YAML file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge YAML file...</translation>
     </message>
     <message>
         <source>Perf-harness command...</source>
-        <translation type="unfinished"></translation>
+        <translation>Perf-harness command...</translation>
     </message>
     <message>
         <source>Megatron-LM arguments...</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM arguments...</translation>
     </message>
     <message>
         <source>Training log...</source>
-        <translation type="unfinished"></translation>
+        <translation>Training log...</translation>
     </message>
     <message>
         <source>Blank configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank configuration</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Statistics</name>
+    <message>
+        <source>faster than eager</source>
+        <translation>faster than eager</translation>
+    </message>
+    <message>
+        <source>slower than eager</source>
+        <translation>slower than eager</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>no significant difference</translation>
+    </message>
+    <message>
+        <source>not enough samples</source>
+        <translation>not enough samples</translation>
+    </message>
+</context>
+<context>
+    <name>cga::StepTimeChart</name>
+    <message>
+        <source>%1, step %2 (%3): %4 ms</source>
+        <translation>%1, step %2 (%3): %4 ms</translation>
+    </message>
+    <message>
+        <source>capture (%1)</source>
+        <translation>capture (%1)</translation>
+    </message>
+    <message>
+        <source>No step times in these results.</source>
+        <translation>No step times in these results.</translation>
+    </message>
+    <message>
+        <source>Step (first call, warmup, capture, replay)</source>
+        <translation>Step (first call, warmup, capture, replay)</translation>
+    </message>
+    <message>
+        <source>Step time [ms]</source>
+        <translation>Step time [ms]</translation>
+    </message>
+    <message>
+        <source>Step time per iteration</source>
+        <translation>Step time per iteration</translation>
     </message>
 </context>
 <context>
     <name>cga::TargetContext</name>
     <message>
         <source>unknown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown GPU</translation>
     </message>
     <message>
         <source>Unknown GPU &apos;%1&apos;. Use one of %2 or a compute capability such as 9.0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown GPU &apos;%1&apos;. Use one of %2 or a compute capability such as 9.0.</translation>
     </message>
     <message>
         <source>Megatron Bridge recipe (Python)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron Bridge recipe (Python)</translation>
     </message>
     <message>
         <source>Megatron Bridge YAML and overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron Bridge YAML and overrides</translation>
     </message>
     <message>
         <source>Megatron Bridge performance harness</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron Bridge performance harness</translation>
     </message>
     <message>
         <source>Megatron-LM command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM command line</translation>
     </message>
     <message>
         <source>Megatron-Core pinned by Megatron Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core pinned by Megatron Bridge</translation>
     </message>
     <message>
         <source>Megatron-Core main branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core main branch</translation>
     </message>
     <message>
         <source>Megatron-Core before 2026-05-18 (cuda_graph_scope API)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core before 2026-05-18 (cuda_graph_scope API)</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TrainingLogResult</name>
+    <message>
+        <source>%1: %2 NUL bytes: this looks like a binary file, not a text log.</source>
+        <translation>%1: %2 NUL bytes: this looks like a binary file, not a text log.</translation>
+    </message>
+    <message>
+        <source>%1: %2 line(s) longer than %3 bytes were cut.</source>
+        <translation>%1: %2 line(s) longer than %3 bytes were cut.</translation>
+    </message>
+    <message>
+        <source>%1: the last line (%2) has no line end: the log was cut or is still being written.</source>
+        <translation>%1: the last line (%2) has no line end: the log was cut or is still being written.</translation>
+    </message>
+    <message>
+        <source>%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before the first logged iteration.</source>
+        <translation>%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before the first logged iteration.</translation>
     </message>
 </context>
 <context>
     <name>cga::ValueParser</name>
     <message>
         <source>%1 cannot be null; expected %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be null; expected %2.</translation>
     </message>
     <message>
         <source>%1 expects true or false, got &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects true or false, got &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>%1 expects a whole number, got &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects a whole number, got &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>%1 expects a number, got &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects a number, got &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>%1 must be one of %2, got &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 must be one of %2, got &apos;%3&apos;.</translation>
     </message>
     <message>
         <source>%1 expects a number or a list of 0/1 such as [1,0,1], got &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects a number or a list of 0/1 such as [1,0,1], got &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>%1: unsupported value &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unsupported value &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>%1 expects a list of whole numbers, got &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects a list of whole numbers, got &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>%1 expects a single value, not a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects a single value, not a list.</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not one of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; is not one of %3.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Workload</name>
+    <message>
+        <source>unknown workload kind &quot;%1&quot;</source>
+        <translation>unknown workload kind &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown op profile &quot;%1&quot; (megatron or pytorch)</source>
+        <translation>unknown op profile &quot;%1&quot; (megatron or pytorch)</translation>
+    </message>
+    <message>
+        <source>the model needs at least one layer and a hidden size that is a multiple of 8</source>
+        <translation>the model needs at least one layer and a hidden size that is a multiple of 8</translation>
+    </message>
+    <message>
+        <source>the number of attention heads (%1) must divide the hidden size (%2)</source>
+        <translation>the number of attention heads (%1) must divide the hidden size (%2)</translation>
+    </message>
+    <message>
+        <source>sequence length, micro-batch size and microbatches must be positive</source>
+        <translation>sequence length, micro-batch size and microbatches must be positive</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel size (%1) must divide the heads and the FFN size</source>
+        <translation>the tensor-parallel size (%1) must divide the heads and the FFN size</translation>
+    </message>
+    <message>
+        <source>the data type must be bf16 or fp8</source>
+        <translation>the data type must be bf16 or fp8</translation>
+    </message>
+    <message>
+        <source>the number of experts must be 0 (dense) or at least 2</source>
+        <translation>the number of experts must be 0 (dense) or at least 2</translation>
+    </message>
+    <message>
+        <source>the router top-k (%1) must be between 1 and the number of experts</source>
+        <translation>the router top-k (%1) must be between 1 and the number of experts</translation>
+    </message>
+    <message>
+        <source>the expert-parallel size (%1) must divide the number of experts</source>
+        <translation>the expert-parallel size (%1) must divide the number of experts</translation>
+    </message>
+    <message>
+        <source>no modes to compare</source>
+        <translation>no modes to compare</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; must be a string</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a non-negative integer</source>
+        <translation>&quot;%1&quot; must be a non-negative integer</translation>
+    </message>
+    <message>
+        <source>%1 is not set; assumed %2</source>
+        <translation>%1 is not set; assumed %2</translation>
+    </message>
+    <message>
+        <source>the sequence length is not set; assumed %1</source>
+        <translation>the sequence length is not set; assumed %1</translation>
+    </message>
+    <message>
+        <source>one microbatch per step (the data-parallel size is not known here; set --microbatches)</source>
+        <translation>one microbatch per step (the data-parallel size is not known here; set --microbatches)</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
+        <translation>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</translation>
+    </message>
+    <message>
+        <source>the vocabulary size is not part of the configuration; assumed %1</source>
+        <translation>the vocabulary size is not part of the configuration; assumed %1</translation>
+    </message>
+    <message>
+        <source>mamba layers are not emulated; the mamba scope is left out</source>
+        <translation>mamba layers are not emulated; the mamba scope is left out</translation>
+    </message>
+</context>
+<context>
+    <name>cga::WorkloadFacts</name>
+    <message>
+        <source>with MoE layers</source>
+        <translation>with MoE layers</translation>
+    </message>
+    <message>
+        <source>selective recompute</source>
+        <translation>selective recompute</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>full recompute</translation>
+    </message>
+    <message>
+        <source>CPU offloading</source>
+        <translation>CPU offloading</translation>
+    </message>
+    <message>
+        <source>fine-grained offloading</source>
+        <translation>fine-grained offloading</translation>
+    </message>
+    <message>
+        <source>packed sequences</source>
+        <translation>packed sequences</translation>
+    </message>
+    <message>
+        <source>EP overlap</source>
+        <translation>EP overlap</translation>
+    </message>
+</context>
+<context>
+    <name>cga::WorkloadKinds</name>
+    <message>
+        <source>Dense</source>
+        <translation>Dense</translation>
+    </message>
+    <message>
+        <source>MoE, dropless</source>
+        <translation>MoE, dropless</translation>
+    </message>
+    <message>
+        <source>MoE, drop and pad</source>
+        <translation>MoE, drop and pad</translation>
+    </message>
+    <message>
+        <source>Hybrid Mamba</source>
+        <translation>Hybrid Mamba</translation>
+    </message>
+    <message>
+        <source>Vision-language</source>
+        <translation>Vision-language</translation>
     </message>
 </context>
 <context>
     <name>cga::WorkloadPage</name>
     <message>
         <source>unset</source>
-        <translation type="unfinished"></translation>
+        <translation>unset</translation>
     </message>
     <message>
         <source>Change the model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Change the model kind</translation>
     </message>
     <message>
         <source>Change the precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Change the precision</translation>
     </message>
     <message>
         <source>Change the sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Change the sequence length</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <source>What you train and where: the shapes decide how much launch overhead graphs can remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>What you train and where: the shapes decide how much launch overhead graphs can remove.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Model kind</translation>
     </message>
     <message>
         <source>Dense transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dense transformer</translation>
     </message>
     <message>
         <source>MoE, dropless routing</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE, dropless routing</translation>
     </message>
     <message>
         <source>MoE, drop-and-pad routing</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE, drop-and-pad routing</translation>
     </message>
     <message>
         <source>Hybrid Mamba (Nemotron-H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid Mamba (Nemotron-H)</translation>
     </message>
     <message>
         <source>Vision-language MoE (Qwen3-VL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vision-language MoE (Qwen3-VL)</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precision</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence length</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <source>FP8, current scaling (tensorwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8, current scaling (tensorwise)</translation>
     </message>
     <message>
         <source>FP8, delayed scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8, delayed scaling</translation>
     </message>
     <message>
         <source>FP8, MXFP8 (Blackwell)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8, MXFP8 (Blackwell)</translation>
     </message>
     <message>
         <source>FP8, sub-channel (blockwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8, sub-channel (blockwise)</translation>
     </message>
     <message>
         <source>NVFP4 (Blackwell)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4 (Blackwell)</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Layers</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden size</translation>
     </message>
     <message>
         <source>FFN hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN hidden size</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention heads</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts</translation>
     </message>
     <message>
         <source>Experts per token (top-k)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts per token (top-k)</translation>
     </message>
     <message>
         <source>MoE layer frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE layer frequency</translation>
     </message>
     <message>
         <source>Micro-batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-batch size</translation>
     </message>
     <message>
         <source>Global batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Global batch size</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline parallel</translation>
     </message>
     <message>
         <source>Virtual pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtual pipeline stages</translation>
     </message>
     <message>
         <source>Context parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Context parallel</translation>
     </message>
     <message>
         <source>Expert parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert parallel</translation>
     </message>
     <message>
         <source>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::YamlEmitter</name>
+    <message>
+        <source>Bridge&apos;s mixed-precision recipe; sets bf16/fp8/fp4 on the model.</source>
+        <translation>Bridge&apos;s mixed-precision recipe; sets bf16/fp8/fp4 on the model.</translation>
+    </message>
+    <message>
+        <source>No offline packing.</source>
+        <translation>No offline packing.</translation>
+    </message>
+    <message>
+        <source>yaml-cpp could not write the file: %1</source>
+        <translation>yaml-cpp could not write the file: %1</translation>
+    </message>
+    <message>
+        <source>Megatron Bridge override file for --config-file</source>
+        <translation>Megatron Bridge override file for --config-file</translation>
     </message>
 </context>
 <context>
     <name>cga::YamlImporter</name>
     <message>
         <source>the document has more than %1 nodes (counting aliases); refusing to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>the document has more than %1 nodes (counting aliases); refusing to read it.</translation>
     </message>
     <message>
         <source>the top level must be a mapping of config sections (model:, train: ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>the top level must be a mapping of config sections (model:, train: ...).</translation>
     </message>
     <message>
         <source>env_vars must be a mapping of NAME: value.</source>
-        <translation type="unfinished"></translation>
+        <translation>env_vars must be a mapping of NAME: value.</translation>
     </message>
     <message>
         <source>an environment variable needs a single value.</source>
-        <translation type="unfinished"></translation>
+        <translation>an environment variable needs a single value.</translation>
     </message>
     <message>
         <source>the value is longer than %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>the value is longer than %1 bytes.</translation>
     </message>
     <message>
         <source>list items must be single values.</source>
-        <translation type="unfinished"></translation>
+        <translation>list items must be single values.</translation>
     </message>
     <message>
         <source>%1 expects %2, not a mapping.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expects %2, not a mapping.</translation>
     </message>
     <message>
         <source>MODEL_ARGS must be a mapping of --flag: value.</source>
-        <translation type="unfinished"></translation>
+        <translation>MODEL_ARGS must be a mapping of --flag: value.</translation>
     </message>
     <message>
         <source>the document is nested more than %1 levels deep; refusing to parse it.</source>
-        <translation type="unfinished"></translation>
+        <translation>the document is nested more than %1 levels deep; refusing to parse it.</translation>
     </message>
     <message>
         <source>malformed YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>malformed YAML: %1</translation>
     </message>
     <message>
         <source>unexpected YAML structure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unexpected YAML structure: %1</translation>
     </message>
     <message>
         <source>the document expands to more than %1 nodes (through aliases or nesting); refusing to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>the document expands to more than %1 nodes (through aliases or nesting); refusing to read it.</translation>
     </message>
 </context>
 <context>
     <name>cga::cli</name>
     <message>
         <source>Language of the output: en or zh_CN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Language of the output: en or zh_CN.</translation>
     </message>
     <message>
         <source>Explain a rule: its condition, message, source and fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Explain a rule: its condition, message, source and fix.</translation>
     </message>
     <message>
         <source>A rule id such as MC-22, or &apos;all&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rule id such as MC-22, or &apos;all&apos;.</translation>
     </message>
     <message>
         <source>Give a rule id, e.g. cga explain MC-22.</source>
-        <translation type="unfinished"></translation>
+        <translation>Give a rule id, e.g. cga explain MC-22.</translation>
     </message>
     <message>
         <source>Unknown rule id &apos;%1&apos;. Run &apos;cga explain all&apos; for the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown rule id &apos;%1&apos;. Run &apos;cga explain all&apos; for the list.</translation>
     </message>
     <message>
         <source>List the configuration fields the rules read.</source>
-        <translation type="unfinished"></translation>
+        <translation>List the configuration fields the rules read.</translation>
     </message>
     <message>
         <source>type: %1, default: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>type: %1, default: %2</translation>
     </message>
     <message>
         <source>allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>allowed: %1</translation>
     </message>
     <message>
         <source>rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules: %1</translation>
     </message>
     <message>
         <source>Usage: cga &lt;command&gt; [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: cga &lt;command&gt; [options]</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commands:</translation>
     </message>
     <message>
         <source>Run &apos;cga &lt;command&gt; --help&apos; for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run &apos;cga &lt;command&gt; --help&apos; for the options of a command.</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown command &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Target GPU: %1, or a compute capability such as 9.0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Target GPU: %1, or a compute capability such as 9.0.</translation>
     </message>
     <message>
         <source>Transformer Engine version, e.g. 2.12.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine version, e.g. 2.12.</translation>
     </message>
     <message>
         <source>PyTorch version, e.g. 2.11.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch version, e.g. 2.11.</translation>
     </message>
     <message>
         <source>A variable exported by the launching shell (repeatable); it wins over env_vars.</source>
-        <translation type="unfinished"></translation>
+        <translation>A variable exported by the launching shell (repeatable); it wins over env_vars.</translation>
     </message>
     <message>
         <source>Megatron-Core API: pinned (default), head or legacy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core API: pinned (default), head or legacy.</translation>
     </message>
     <message>
         <source>Override the detected front end: bridge-python, bridge-yaml, harness or megatron.</source>
-        <translation type="unfinished"></translation>
+        <translation>Override the detected front end: bridge-python, bridge-yaml, harness or megatron.</translation>
     </message>
     <message>
         <source>--%1 expects a version such as 2.12, got &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 expects a version such as 2.12, got &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>--env expects NAME=value, got &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--env expects NAME=value, got &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--profile must be pinned, head or legacy.</source>
-        <translation type="unfinished"></translation>
+        <translation>--profile must be pinned, head or legacy.</translation>
     </message>
     <message>
         <source>--front-end must be bridge-python, bridge-yaml, harness or megatron.</source>
-        <translation type="unfinished"></translation>
+        <translation>--front-end must be bridge-python, bridge-yaml, harness or megatron.</translation>
     </message>
     <message>
         <source>Check a configuration against every CUDA-graph rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check a configuration against every CUDA-graph rule.</translation>
     </message>
     <message>
         <source>Validates Megatron Bridge YAML files, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Validates Megatron Bridge YAML files, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</translation>
     </message>
     <message>
         <source>YAML files (later ones win); key=value words are Hydra overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML files (later ones win); key=value words are Hydra overrides.</translation>
     </message>
     <message>
         <source>A Hydra override (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>A Hydra override (repeatable).</translation>
     </message>
     <message>
         <source>A perf-harness command line (run_script.py ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>A perf-harness command line (run_script.py ...).</translation>
     </message>
     <message>
         <source>Megatron-LM arguments (--cuda-graph-impl ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM arguments (--cuda-graph-impl ...).</translation>
     </message>
     <message>
         <source>Output format: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Output format: text or json.</translation>
     </message>
     <message>
         <source>Leave out advisory (ADV-*) diagnostics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave out advisory (ADV-*) diagnostics.</translation>
     </message>
     <message>
         <source>Nothing to validate: give a YAML file, overrides, --harness-args or --megatron-args.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to validate: give a YAML file, overrides, --harness-args or --megatron-args.</translation>
     </message>
     <message>
         <source>Unknown format &apos;%1&apos;; use text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown format &apos;%1&apos;; use text or json.</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>error: %1</translation>
     </message>
     <message>
         <source>Target: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Target: %1, %2, %3</translation>
     </message>
     <message>
         <source>Show what the tool does on the shipped examples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show what the tool does on the shipped examples.</translation>
     </message>
     <message>
         <source>CUDA Graph Assistant checks a Megatron Bridge / Megatron-Core training configuration against every CUDA-graph rule before you spend cluster time, and explains each problem with a fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph Assistant checks a Megatron Bridge / Megatron-Core training configuration against every CUDA-graph rule before you spend cluster time, and explains each problem with a fix.</translation>
     </message>
     <message>
         <source>The example %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>The example %1 is missing from this build.</translation>
     </message>
     <message>
         <source>Next steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Next steps:</translation>
+    </message>
+    <message>
+        <source>Find known CUDA-graph failures in training logs.</source>
+        <translation>Find known CUDA-graph failures in training logs.</translation>
+    </message>
+    <message>
+        <source>Reads Megatron Bridge / Megatron-LM training logs (one file or one per rank) and reports the known failure signatures with their pain point, the matching rule, the evidence lines and the fix. Exit status: 0 no error finding, 1 at least one error finding, 2 a file could not be read.</source>
+        <translation>Reads Megatron Bridge / Megatron-LM training logs (one file or one per rank) and reports the known failure signatures with their pain point, the matching rule, the evidence lines and the fix. Exit status: 0 no error finding, 1 at least one error finding, 2 a file could not be read.</translation>
+    </message>
+    <message>
+        <source>Log files.</source>
+        <translation>Log files.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_warmup_steps of the run, when the log does not print it (default 3).</source>
+        <translation>cuda_graph_warmup_steps of the run, when the log does not print it (default 3).</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl of the run, when the log does not show it.</source>
+        <translation>cuda_graph_impl of the run, when the log does not show it.</translation>
+    </message>
+    <message>
+        <source>Evidence lines per finding (default 3).</source>
+        <translation>Evidence lines per finding (default 3).</translation>
+    </message>
+    <message>
+        <source>Nothing to diagnose: give one or more log files.</source>
+        <translation>Nothing to diagnose: give one or more log files.</translation>
+    </message>
+    <message>
+        <source>--warmup-steps needs a number &gt;= 0.</source>
+        <translation>--warmup-steps needs a number &gt;= 0.</translation>
+    </message>
+    <message>
+        <source>--max-evidence needs a number &gt;= 1.</source>
+        <translation>--max-evidence needs a number &gt;= 1.</translation>
+    </message>
+    <message>
+        <source>No known failure signature found in %1.</source>
+        <translation>No known failure signature found in %1.</translation>
+    </message>
+    <message>
+        <source>%1 finding(s): %2 error(s), %3 warning(s).</source>
+        <translation>%1 finding(s): %2 error(s), %3 warning(s).</translation>
+    </message>
+    <message>
+        <source>ranks %1, %2 line(s)</source>
+        <translation>ranks %1, %2 line(s)</translation>
+    </message>
+    <message>
+        <source>%1 line(s)</source>
+        <translation>%1 line(s)</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>fix: %1</translation>
+    </message>
+    <message>
+        <source>Numbers (and charts) of benchmark results and training logs.</source>
+        <translation>Numbers (and charts) of benchmark results and training logs.</translation>
+    </message>
+    <message>
+        <source>Reads benchmark results (JSON) and Megatron training logs and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</source>
+        <translation>Reads benchmark results (JSON) and Megatron training logs and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</translation>
+    </message>
+    <message>
+        <source>Training logs or result JSON files.</source>
+        <translation>Training logs or result JSON files.</translation>
+    </message>
+    <message>
+        <source>Write the raw samples as CSV (&apos;-&apos; for stdout).</source>
+        <translation>Write the raw samples as CSV (&apos;-&apos; for stdout).</translation>
+    </message>
+    <message>
+        <source>Write the charts as PNG.</source>
+        <translation>Write the charts as PNG.</translation>
+    </message>
+    <message>
+        <source>Write the charts as PDF.</source>
+        <translation>Write the charts as PDF.</translation>
+    </message>
+    <message>
+        <source>Training logs: cuda_graph_warmup_steps when the log does not print it (default 3).</source>
+        <translation>Training logs: cuda_graph_warmup_steps when the log does not print it (default 3).</translation>
+    </message>
+    <message>
+        <source>Training logs: cuda_graph_impl when the log does not show it (none for an eager run).</source>
+        <translation>Training logs: cuda_graph_impl when the log does not show it (none for an eager run).</translation>
+    </message>
+    <message>
+        <source>Training logs: logger.log_interval when the log does not print it.</source>
+        <translation>Training logs: logger.log_interval when the log does not print it.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: give result JSON files or logs.</source>
+        <translation>Nothing to report: give result JSON files or logs.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number &gt;= %2.</source>
+        <translation>--%1 needs a number &gt;= %2.</translation>
+    </message>
+    <message>
+        <source>error: %1: cannot write the file: %2</source>
+        <translation>error: %1: cannot write the file: %2</translation>
+    </message>
+    <message>
+        <source>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</source>
+        <translation>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>graphed</source>
+        <translation>graphed</translation>
+    </message>
+    <message>
+        <source>graphed: %1</source>
+        <translation>graphed: %1</translation>
+    </message>
+    <message>
+        <source>warmup steps %1, log interval %2</source>
+        <translation>warmup steps %1, log interval %2</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>phase</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>median ms</source>
+        <translation>median ms</translation>
+    </message>
+    <message>
+        <source>IQR ms</source>
+        <translation>IQR ms</translation>
+    </message>
+    <message>
+        <source>min ms</source>
+        <translation>min ms</translation>
+    </message>
+    <message>
+        <source>max ms</source>
+        <translation>max ms</translation>
+    </message>
+    <message>
+        <source>%1 ms printed or measured</source>
+        <translation>%1 ms printed or measured</translation>
+    </message>
+    <message>
+        <source>capture iteration %1 ms</source>
+        <translation>capture iteration %1 ms</translation>
+    </message>
+    <message>
+        <source>one-time cost %1 ms</source>
+        <translation>one-time cost %1 ms</translation>
+    </message>
+    <message>
+        <source>capture: %1</source>
+        <translation>capture: %1</translation>
+    </message>
+    <message>
+        <source>graphable layers: %1</source>
+        <translation>graphable layers: %1</translation>
+    </message>
+    <message>
+        <source>peak memory: %1 GB</source>
+        <translation>peak memory: %1 GB</translation>
+    </message>
+    <message>
+        <source>Speedup (steady-state medians):</source>
+        <translation>Speedup (steady-state medians):</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3x (%4 ms -&gt; %5 ms, %6 ms saved per iteration)</source>
+        <translation>%1 vs %2: %3x (%4 ms -&gt; %5 ms, %6 ms saved per iteration)</translation>
+    </message>
+    <message>
+        <source>, capture paid back after %1 iterations</source>
+        <translation>, capture paid back after %1 iterations</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>Warnings:</translation>
+    </message>
+    <message>
+        <source>Run the eager-against-graph A/B on a Slurm cluster.</source>
+        <translation>Run the eager-against-graph A/B on a Slurm cluster.</translation>
+    </message>
+    <message>
+        <source>Unknown cluster command &apos;%1&apos;.</source>
+        <translation>Unknown cluster command &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: cga cluster &lt;submit|status|list|cancel|collect&gt; [options]
+
+  submit   write the A/B batch script, show it with the resources, submit it with sbatch (needs --yes)
+  status   follow a job (squeue/sacct, with back-off) until it ends
+  list     the jobs submitted from this machine
+  cancel   cancel a job (scancel)
+  collect  read the step logs: eager against replay, and the diagnosis of failed steps
+
+Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
+</source>
+        <translation>Usage: cga cluster &lt;submit|status|list|cancel|collect&gt; [options]
+
+  submit   write the A/B batch script, show it with the resources, submit it with sbatch (needs --yes)
+  status   follow a job (squeue/sacct, with back-off) until it ends
+  list     the jobs submitted from this machine
+  cancel   cancel a job (scancel)
+  collect  read the step logs: eager against replay, and the diagnosis of failed steps
+
+Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
+</translation>
+    </message>
+    <message>
+        <source>Folder of the job list (default: %1).</source>
+        <translation>Folder of the job list (default: %1).</translation>
+    </message>
+    <message>
+        <source>Folder with sbatch, squeue, sacct and scancel (default: PATH).</source>
+        <translation>Folder with sbatch, squeue, sacct and scancel (default: PATH).</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>warning: %1</translation>
+    </message>
+    <message>
+        <source>Give one job id (cga cluster list shows them).</source>
+        <translation>Give one job id (cga cluster list shows them).</translation>
+    </message>
+    <message>
+        <source>Job %1 is not in the job list %2: jobs submitted with cga cluster submit or the GUI are listed by cga cluster list.</source>
+        <translation>Job %1 is not in the job list %2: jobs submitted with cga cluster submit or the GUI are listed by cga cluster list.</translation>
+    </message>
+    <message>
+        <source>Writes the A/B batch script for a preset (eager baseline = its rollback, graph = the preset; same shapes and seed), shows it with the resources requested, and submits it with sbatch when --yes is given. Values not given are the ones used last time. Exit status: 0 submitted (with --follow: completed), 1 not submitted without --yes (or the followed job failed), 2 bad input, 3 Slurm refused or is not reachable.</source>
+        <translation>Writes the A/B batch script for a preset (eager baseline = its rollback, graph = the preset; same shapes and seed), shows it with the resources requested, and submits it with sbatch when --yes is given. Values not given are the ones used last time. Exit status: 0 submitted (with --follow: completed), 1 not submitted without --yes (or the followed job failed), 2 bad input, 3 Slurm refused or is not reachable.</translation>
+    </message>
+    <message>
+        <source>Forget the remembered setup commands.</source>
+        <translation>Forget the remembered setup commands.</translation>
+    </message>
+    <message>
+        <source>Submit without asking.</source>
+        <translation>Submit without asking.</translation>
+    </message>
+    <message>
+        <source>After submitting, follow the job like status.</source>
+        <translation>After submitting, follow the job like status.</translation>
+    </message>
+    <message>
+        <source>--variants must be harness, config-file or hydra.</source>
+        <translation>--variants must be harness, config-file or hydra.</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>note: %1</translation>
+    </message>
+    <message>
+        <source>Batch script (%1):</source>
+        <translation>Batch script (%1):</translation>
+    </message>
+    <message>
+        <source>Resources requested:</source>
+        <translation>Resources requested:</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Command: %1</translation>
+    </message>
+    <message>
+        <source>Not submitted: check the script and the resources above, then run the same command with --yes.</source>
+        <translation>Not submitted: check the script and the resources above, then run the same command with --yes.</translation>
+    </message>
+    <message>
+        <source>Submitted job %1; logs in %2</source>
+        <translation>Submitted job %1; logs in %2</translation>
+    </message>
+    <message>
+        <source>Job %1 completed; cga cluster collect %1 reads its logs.</source>
+        <translation>Job %1 completed; cga cluster collect %1 reads its logs.</translation>
+    </message>
+    <message>
+        <source>cga cluster collect %1 diagnoses the failed steps.</source>
+        <translation>cga cluster collect %1 diagnoses the failed steps.</translation>
+    </message>
+    <message>
+        <source>Follows a job with squeue and sacct, polling less often while nothing changes, and prints a line per change until it ends. Exit status: 0 completed (or --once), 1 failed or cancelled, 2 bad input, 3 Slurm not installed.</source>
+        <translation>Follows a job with squeue and sacct, polling less often while nothing changes, and prints a line per change until it ends. Exit status: 0 completed (or --once), 1 failed or cancelled, 2 bad input, 3 Slurm not installed.</translation>
+    </message>
+    <message>
+        <source>The job id.</source>
+        <translation>The job id.</translation>
+    </message>
+    <message>
+        <source>Poll once, print, exit.</source>
+        <translation>Poll once, print, exit.</translation>
+    </message>
+    <message>
+        <source>Longest wait between polls in seconds (default 60).</source>
+        <translation>Longest wait between polls in seconds (default 60).</translation>
+    </message>
+    <message>
+        <source>Lists the submitted jobs, newest first, with the last state seen (cga cluster status refreshes it).</source>
+        <translation>Lists the submitted jobs, newest first, with the last state seen (cga cluster status refreshes it).</translation>
+    </message>
+    <message>
+        <source>Cancels a job with scancel. Exit status: 0 requested, 2 bad input, 3 Slurm refused.</source>
+        <translation>Cancels a job with scancel. Exit status: 0 requested, 2 bad input, 3 Slurm refused.</translation>
+    </message>
+    <message>
+        <source>Cancellation of job %1 requested.</source>
+        <translation>Cancellation of job %1 requested.</translation>
+    </message>
+    <message>
+        <source>Reads the job&apos;s step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</source>
+        <translation>Reads the job&apos;s step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</translation>
+    </message>
+    <message>
+        <source>Use the last state seen instead of asking Slurm first.</source>
+        <translation>Use the last state seen instead of asking Slurm first.</translation>
+    </message>
+    <message>
+        <source>job %1 %2 %3</source>
+        <translation>job %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>No cluster jobs yet.</source>
+        <translation>No cluster jobs yet.</translation>
+    </message>
+    <message>
+        <source>JOB</source>
+        <translation>JOB</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation>STATE</translation>
+    </message>
+    <message>
+        <source>SUBMITTED (UTC)</source>
+        <translation>SUBMITTED (UTC)</translation>
+    </message>
+    <message>
+        <source>EAGER</source>
+        <translation>EAGER</translation>
+    </message>
+    <message>
+        <source>GRAPH</source>
+        <translation>GRAPH</translation>
+    </message>
+    <message>
+        <source>LOGS</source>
+        <translation>LOGS</translation>
+    </message>
+    <message>
+        <source>Logs: %1</source>
+        <translation>Logs: %1</translation>
+    </message>
+    <message>
+        <source>Median step time per phase (ms):</source>
+        <translation>Median step time per phase (ms):</translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation>graph</translation>
+    </message>
+    <message>
+        <source>  capture iteration: %1 ms</source>
+        <translation>  capture iteration: %1 ms</translation>
+    </message>
+    <message>
+        <source>Speedup of replay over eager: %1x (%2 ms -&gt; %3 ms, %4 ms saved per iteration)</source>
+        <translation>Speedup of replay over eager: %1x (%2 ms -&gt; %3 ms, %4 ms saved per iteration)</translation>
+    </message>
+    <message>
+        <source>The capture pays for itself after %1 iterations.</source>
+        <translation>The capture pays for itself after %1 iterations.</translation>
+    </message>
+    <message>
+        <source>No speedup: one of the steps has no steady iterations.</source>
+        <translation>No speedup: one of the steps has no steady iterations.</translation>
+    </message>
+    <message>
+        <source>No iteration was read from the step logs.</source>
+        <translation>No iteration was read from the step logs.</translation>
+    </message>
+    <message>
+        <source>Diagnosis of %1:</source>
+        <translation>Diagnosis of %1:</translation>
+    </message>
+    <message>
+        <source>  no known failure signature found</source>
+        <translation>  no known failure signature found</translation>
+    </message>
+    <message>
+        <source>Write a configuration as Python, YAML, Hydra, harness, Megatron-LM, env, sbatch or rollback.</source>
+        <translation>Write a configuration as Python, YAML, Hydra, harness, Megatron-LM, env, sbatch or rollback.</translation>
+    </message>
+    <message>
+        <source>Writes a preset or configuration file in one format, spelled for the Megatron-Core profile. Nothing is written when the configuration has an error: the diagnostics are printed and the exit status is 1. Exit status 2: bad options or unreadable input.</source>
+        <translation>Writes a preset or configuration file in one format, spelled for the Megatron-Core profile. Nothing is written when the configuration has an error: the diagnostics are printed and the exit status is 1. Exit status 2: bad options or unreadable input.</translation>
+    </message>
+    <message>
+        <source>python, yaml, hydra, harness, megatron, env, sbatch or rollback.</source>
+        <translation>python, yaml, hydra, harness, megatron, env, sbatch or rollback.</translation>
+    </message>
+    <message>
+        <source>Write to this file (atomically) instead of stdout.</source>
+        <translation>Write to this file (atomically) instead of stdout.</translation>
+    </message>
+    <message>
+        <source>The format of the rollback variant (default yaml).</source>
+        <translation>The format of the rollback variant (default yaml).</translation>
+    </message>
+    <message>
+        <source>Leave out explanatory comments.</source>
+        <translation>Leave out explanatory comments.</translation>
+    </message>
+    <message>
+        <source>sbatch: partition.</source>
+        <translation>sbatch: partition.</translation>
+    </message>
+    <message>
+        <source>sbatch: account.</source>
+        <translation>sbatch: account.</translation>
+    </message>
+    <message>
+        <source>sbatch: nodes (default: the preset&apos;s GPUs).</source>
+        <translation>sbatch: nodes (default: the preset&apos;s GPUs).</translation>
+    </message>
+    <message>
+        <source>sbatch: GPUs per node (default: by GPU).</source>
+        <translation>sbatch: GPUs per node (default: by GPU).</translation>
+    </message>
+    <message>
+        <source>sbatch: time limit.</source>
+        <translation>sbatch: time limit.</translation>
+    </message>
+    <message>
+        <source>sbatch: job name.</source>
+        <translation>sbatch: job name.</translation>
+    </message>
+    <message>
+        <source>sbatch: container image (srun --container-image).</source>
+        <translation>sbatch: container image (srun --container-image).</translation>
+    </message>
+    <message>
+        <source>sbatch: container mounts.</source>
+        <translation>sbatch: container mounts.</translation>
+    </message>
+    <message>
+        <source>sbatch: a command run before the steps (repeatable), split into words like a shell does.</source>
+        <translation>sbatch: a command run before the steps (repeatable), split into words like a shell does.</translation>
+    </message>
+    <message>
+        <source>sbatch: the training command each step runs (default for the harness variants: python scripts/performance/run_script.py).</source>
+        <translation>sbatch: the training command each step runs (default for the harness variants: python scripts/performance/run_script.py).</translation>
+    </message>
+    <message>
+        <source>sbatch: how the variants are passed: config-file, hydra or harness (default: harness for presets that name a perf recipe, else config-file).</source>
+        <translation>sbatch: how the variants are passed: config-file, hydra or harness (default: harness for presets that name a perf recipe, else config-file).</translation>
+    </message>
+    <message>
+        <source>sbatch: log folder.</source>
+        <translation>sbatch: log folder.</translation>
+    </message>
+    <message>
+        <source>sbatch: a two-task job array instead of two steps.</source>
+        <translation>sbatch: a two-task job array instead of two steps.</translation>
+    </message>
+    <message>
+        <source>sbatch: rng.seed for both.</source>
+        <translation>sbatch: rng.seed for both.</translation>
+    </message>
+    <message>
+        <source>Give --preset NAME|FILE.yaml and --format FORMAT.</source>
+        <translation>Give --preset NAME|FILE.yaml and --format FORMAT.</translation>
+    </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;; use one of %2.</source>
+        <translation>Unknown format &apos;%1&apos;; use one of %2.</translation>
+    </message>
+    <message>
+        <source>--rollback-as must be python, yaml, hydra, harness, megatron or env.</source>
+        <translation>--rollback-as must be python, yaml, hydra, harness, megatron or env.</translation>
+    </message>
+    <message>
+        <source>error: cannot write %1: %2</source>
+        <translation>error: cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (suggested name: %2).</source>
+        <translation>Wrote %1 (suggested name: %2).</translation>
+    </message>
+    <message>
+        <source>--%1 expects a whole number, got &apos;%2&apos;.</source>
+        <translation>--%1 expects a whole number, got &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>--variants must be config-file, hydra or harness.</source>
+        <translation>--variants must be config-file, hydra or harness.</translation>
+    </message>
+    <message>
+        <source>A preset id (cga presets) or a YAML file (a preset or any Megatron Bridge YAML).</source>
+        <translation>A preset id (cga presets) or a YAML file (a preset or any Megatron Bridge YAML).</translation>
+    </message>
+    <message>
+        <source>Start from a preset id or a YAML file instead of a typical configuration of the kind.</source>
+        <translation>Start from a preset id or a YAML file instead of a typical configuration of the kind.</translation>
+    </message>
+    <message>
+        <source>Change a field, as a Hydra override (repeatable): model.cuda_graph_warmup_steps=2, env_vars.NAME=value.</source>
+        <translation>Change a field, as a Hydra override (repeatable): model.cuda_graph_warmup_steps=2, env_vars.NAME=value.</translation>
+    </message>
+    <message>
+        <source>No preset &apos;%1&apos; (see cga presets) and no such file.</source>
+        <translation>No preset &apos;%1&apos; (see cga presets) and no such file.</translation>
+    </message>
+    <message>
+        <source>--set: %1</source>
+        <translation>--set: %1</translation>
+    </message>
+    <message>
+        <source>List the presets built from Megatron Bridge recipes.</source>
+        <translation>List the presets built from Megatron Bridge recipes.</translation>
+    </message>
+    <message>
+        <source>Lists the presets: Megatron Bridge recipes that enable CUDA graphs and their eager baselines, with the source recipe each one comes from. Use an id with cga generate --preset or cga recommend --preset.</source>
+        <translation>Lists the presets: Megatron Bridge recipes that enable CUDA graphs and their eager baselines, with the source recipe each one comes from. Use an id with cga generate --preset or cga recommend --preset.</translation>
+    </message>
+    <message>
+        <source>Only this model family (e.g. &quot;Llama 3&quot;).</source>
+        <translation>Only this model family (e.g. &quot;Llama 3&quot;).</translation>
+    </message>
+    <message>
+        <source>Only this GPU (e.g. h100).</source>
+        <translation>Only this GPU (e.g. h100).</translation>
+    </message>
+    <message>
+        <source>Only this kind: %1.</source>
+        <translation>Only this kind: %1.</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1.</source>
+        <translation>--kind must be one of %1.</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>source: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preset(s); * = the default.</source>
+        <translation>
+            <numerusform>%n preset; * = the default.</numerusform>
+            <numerusform>%n presets; * = the default.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: cga generate --preset ID --format yaml</source>
+        <translation>Next: cga generate --preset ID --format yaml</translation>
+    </message>
+    <message>
+        <source>Propose CUDA-graph settings for a workload, with reasons.</source>
+        <translation>Propose CUDA-graph settings for a workload, with reasons.</translation>
+    </message>
+    <message>
+        <source>Proposes cuda_graph_impl, scopes, warmup and the settings they need for a workload, following the skill&apos;s quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is validated; rejected candidates are listed with the rules that reject them. With --preset the workload facts are read from the configuration and the options below change them.</source>
+        <translation>Proposes cuda_graph_impl, scopes, warmup and the settings they need for a workload, following the skill&apos;s quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is validated; rejected candidates are listed with the rules that reject them. With --preset the workload facts are read from the configuration and the options below change them.</translation>
+    </message>
+    <message>
+        <source>Workload kind: %1.</source>
+        <translation>Workload kind: %1.</translation>
+    </message>
+    <message>
+        <source>The hybrid model has MoE layers.</source>
+        <translation>The hybrid model has MoE layers.</translation>
+    </message>
+    <message>
+        <source>Activation recompute: none, selective or full.</source>
+        <translation>Activation recompute: none, selective or full.</translation>
+    </message>
+    <message>
+        <source>Selective recompute modules, comma-separated.</source>
+        <translation>Selective recompute modules, comma-separated.</translation>
+    </message>
+    <message>
+        <source>Offloading: none, cpu or fine-grained.</source>
+        <translation>Offloading: none, cpu or fine-grained.</translation>
+    </message>
+    <message>
+        <source>Offline packed sequences (SFT).</source>
+        <translation>Offline packed sequences (SFT).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel all-to-all overlap.</source>
+        <translation>Expert-parallel all-to-all overlap.</translation>
+    </message>
+    <message>
+        <source>bf16, fp8cs, fp8mx, fp8sc or nvfp4.</source>
+        <translation>bf16, fp8cs, fp8mx, fp8sc or nvfp4.</translation>
+    </message>
+    <message>
+        <source>An eager profile shows host/launch gaps (the newer guidance&apos;s precondition).</source>
+        <translation>An eager profile shows host/launch gaps (the newer guidance&apos;s precondition).</translation>
+    </message>
+    <message>
+        <source>Give --kind (%1) or --preset NAME|FILE.yaml.</source>
+        <translation>Give --kind (%1) or --preset NAME|FILE.yaml.</translation>
+    </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>Workload: %1</translation>
+    </message>
+    <message>
+        <source>Starting from: %1</source>
+        <translation>Starting from: %1</translation>
+    </message>
+    <message>
+        <source>Proposal: cuda_graph_impl=%1</source>
+        <translation>Proposal: cuda_graph_impl=%1</translation>
+    </message>
+    <message>
+        <source>Changes:</source>
+        <translation>Changes:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Why:</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>Alternatives:</translation>
+    </message>
+    <message>
+        <source>rejected by %1</source>
+        <translation>rejected by %1</translation>
+    </message>
+    <message>
+        <source>Write it: cga generate --preset %1 %2 --format yaml</source>
+        <translation>Write it: cga generate --preset %1 %2 --format yaml</translation>
+    </message>
+    <message>
+        <source>--recompute must be none, selective or full.</source>
+        <translation>--recompute must be none, selective or full.</translation>
+    </message>
+    <message>
+        <source>--offload must be none, cpu or fine-grained.</source>
+        <translation>--offload must be none, cpu or fine-grained.</translation>
+    </message>
+    <message>
+        <source>--precision must be one of %1.</source>
+        <translation>--precision must be one of %1.</translation>
+    </message>
+    <message>
+        <source>Measure eager against CUDA graph replay on this GPU (cga-bench or PyTorch).</source>
+        <translation>Measure eager against CUDA graph replay on this GPU (cga-bench or PyTorch).</translation>
+    </message>
+    <message>
+        <source>error: %1 not found; set CGA_PYTHON to a Python with PyTorch.</source>
+        <translation>error: %1 not found; set CGA_PYTHON to a Python with PyTorch.</translation>
+    </message>
+    <message>
+        <source>error: cannot write the PyTorch runner to %1.</source>
+        <translation>error: cannot write the PyTorch runner to %1.</translation>
+    </message>
+    <message>
+        <source>error: cga-bench not found (looked at $CGA_BENCH, next to cga and on PATH). It is built where the CUDA Toolkit is installed; or use --runner torch.</source>
+        <translation>error: cga-bench not found (looked at $CGA_BENCH, next to cga and on PATH). It is built where the CUDA Toolkit is installed; or use --runner torch.</translation>
+    </message>
+    <message>
+        <source>GPU: %1 (%2 SMs), driver %3, runtime %4</source>
+        <translation>GPU: %1 (%2 SMs), driver %3, runtime %4</translation>
+    </message>
+    <message>
+        <source>Framework overhead: %1</source>
+        <translation>Framework overhead: %1</translation>
+    </message>
+    <message>
+        <source>Clocks: start %1; end %2</source>
+        <translation>Clocks: start %1; end %2</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>samples</translation>
+    </message>
+    <message>
+        <source>capture+inst. ms</source>
+        <translation>capture+inst. ms</translation>
+    </message>
+    <message>
+        <source>graph memory</source>
+        <translation>graph memory</translation>
+    </message>
+    <message>
+        <source>not capturable: %1</source>
+        <translation>not capturable: %1</translation>
+    </message>
+    <message>
+        <source>Against eager:</source>
+        <translation>Against eager:</translation>
+    </message>
+    <message>
+        <source>pays off after %1 steps</source>
+        <translation>pays off after %1 steps</translation>
+    </message>
+    <message>
+        <source>never pays off</source>
+        <translation>never pays off</translation>
+    </message>
+    <message>
+        <source>speedup %1x (95% CI %2-%3), %4, %5</source>
+        <translation>speedup %1x (95% CI %2-%3), %4, %5</translation>
+    </message>
+    <message>
+        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable output; 2 bad options or input.</source>
+        <translation>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable output; 2 bad options or input.</translation>
+    </message>
+    <message>
+        <source>YAML files; key=value words are Hydra overrides.</source>
+        <translation>YAML files; key=value words are Hydra overrides.</translation>
+    </message>
+    <message>
+        <source>A Hydra override.</source>
+        <translation>A Hydra override.</translation>
+    </message>
+    <message>
+        <source>A workload JSON file instead of a configuration.</source>
+        <translation>A workload JSON file instead of a configuration.</translation>
+    </message>
+    <message>
+        <source>A runner workload preset (gpt-h1024, layer-stream, tiny, ...).</source>
+        <translation>A runner workload preset (gpt-h1024, layer-stream, tiny, ...).</translation>
+    </message>
+    <message>
+        <source>native (cga-bench, the default) or torch.</source>
+        <translation>native (cga-bench, the default) or torch.</translation>
+    </message>
+    <message>
+        <source>Modes to compare, e.g. eager,attn,attn+mlp.</source>
+        <translation>Modes to compare, e.g. eager,attn,attn+mlp.</translation>
+    </message>
+    <message>
+        <source>Microbatches per step.</source>
+        <translation>Microbatches per step.</translation>
+    </message>
+    <message>
+        <source>Framework overhead per op: raw, pytorch, megatron-te or microseconds (native runner).</source>
+        <translation>Framework overhead per op: raw, pytorch, megatron-te or microseconds (native runner).</translation>
+    </message>
+    <message>
+        <source>Fit the overhead to a measured PyTorch step (native runner).</source>
+        <translation>Fit the overhead to a measured PyTorch step (native runner).</translation>
+    </message>
+    <message>
+        <source>CUDA device index.</source>
+        <translation>CUDA device index.</translation>
+    </message>
+    <message>
+        <source>Hard time limit in seconds.</source>
+        <translation>Hard time limit in seconds.</translation>
+    </message>
+    <message>
+        <source>Seed of the input data.</source>
+        <translation>Seed of the input data.</translation>
+    </message>
+    <message>
+        <source>Save the result (JSON, raw samples included) atomically.</source>
+        <translation>Save the result (JSON, raw samples included) atomically.</translation>
+    </message>
+    <message>
+        <source>Save the raw samples as CSV.</source>
+        <translation>Save the raw samples as CSV.</translation>
+    </message>
+    <message>
+        <source>Start the benchmark.</source>
+        <translation>Start the benchmark.</translation>
+    </message>
+    <message>
+        <source>error: --runner takes native or torch.</source>
+        <translation>error: --runner takes native or torch.</translation>
+    </message>
+    <message>
+        <source>error: no temporary folder.</source>
+        <translation>error: no temporary folder.</translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation>error: %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to measure: give a YAML file, overrides, --preset, --workload or --workload-preset.</source>
+        <translation>Nothing to measure: give a YAML file, overrides, --preset, --workload or --workload-preset.</translation>
+    </message>
+    <message>
+        <source>error: --microbatches takes a positive number.</source>
+        <translation>error: --microbatches takes a positive number.</translation>
+    </message>
+    <message>
+        <source>error: the workload: %1</source>
+        <translation>error: the workload: %1</translation>
+    </message>
+    <message>
+        <source>error: cannot write %1.</source>
+        <translation>error: cannot write %1.</translation>
+    </message>
+    <message>
+        <source>error: --%1 applies to the native runner only.</source>
+        <translation>error: --%1 applies to the native runner only.</translation>
+    </message>
+    <message>
+        <source>error: the runner rejected the workload: %1</source>
+        <translation>error: the runner rejected the workload: %1</translation>
+    </message>
+    <message>
+        <source>GPU: %1 (%2 GiB)</source>
+        <translation>GPU: %1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>GPU: none found (%1)</source>
+        <translation>GPU: none found (%1)</translation>
+    </message>
+    <message>
+        <source>Expected device memory: %1</source>
+        <translation>Expected device memory: %1</translation>
+    </message>
+    <message>
+        <source>%1 kernels per step, %2 graph launches</source>
+        <translation>%1 kernels per step, %2 graph launches</translation>
+    </message>
+    <message>
+        <source>Nothing was run. Add --yes to start the benchmark.</source>
+        <translation>Nothing was run. Add --yes to start the benchmark.</translation>
+    </message>
+    <message>
+        <source>  %1 %2: %3 ms</source>
+        <translation>  %1 %2: %3 ms</translation>
+    </message>
+    <message>
+        <source>  %1% (%2), about %3 s left</source>
+        <translation>  %1% (%2), about %3 s left</translation>
+    </message>
+    <message>
+        <source>error (%1): %2</source>
+        <translation>error (%1): %2</translation>
+    </message>
+    <message>
+        <source>Cancelling: the runner writes what it has measured...</source>
+        <translation>Cancelling: the runner writes what it has measured...</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>whole layer</source>
+        <translation>whole layer</translation>
+    </message>
+    <message>
+        <source>, 95% interval %1-%2x</source>
+        <translation>, 95% interval %1-%2x</translation>
     </message>
 </context>
 </TS>

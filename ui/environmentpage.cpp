@@ -197,6 +197,8 @@ void EnvironmentPage::retranslateUi()
                 if (QWidget* w = m_binder->widgetFor(path))
                     FieldBinder::setHelp(w, FieldRegistry::description(*id));
             }
+            if (auto* edit = qobject_cast<QLineEdit*>(m_binder->widgetFor(path)))
+                edit->setPlaceholderText(tr("not set"));
         }
     }
     static const QHash<QString, const char*> names{

@@ -35,13 +35,28 @@ void printUsage()
         << QCoreApplication::translate("cga::cli", "Run 'cga <command> --help' for the options of a command.") << "\n";
 }
 
-} // namespace
-
-int main(int argc, char** argv)
+// The arguments without a --lang option placed before the command name (`cga --lang zh_CN validate ...`).
+QStringList argumentsWithoutLeadingLang(int argc, char** argv)
 {
     QStringList raw;
     for (int i = 1; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);
+    while (!raw.isEmpty()) {
+        if (raw.first() == QLatin1String("--lang"))
+            raw = raw.mid(2);
+        else if (raw.first().startsWith(QLatin1String("--lang=")))
+            raw = raw.mid(1);
+        else
+            break;
+    }
+    return raw;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const QStringList raw = argumentsWithoutLeadingLang(argc, argv);
     const QString commandName = raw.value(0);
     auto command = cga::cli::CommandRegistry::find(commandName);
     const QStringList args = raw.mid(1);
