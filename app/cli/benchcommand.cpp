@@ -1,5 +1,7 @@
 // `cga bench`: runs the native runner (cga-bench) or the PyTorch runner on a workload derived from a configuration,
 // after showing what will run, and prints the comparison.
+#include "bench/benchlauncher.h"
+#include "bench/benchplanner.h"
 #include "bench/benchrunner.h"
 #include "bench/statistics.h"
 #include "bench/workload.h"
@@ -8,19 +10,16 @@
 #include "presetinput.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSaveFile>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTimer>
 
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <tuple>
 #include <unistd.h>
 
 namespace cga::cli {
@@ -58,69 +57,8 @@ public:
     int run(const QStringList& args) override;
 
 private:
-    bool locateRunner(const QString& kind, QString* program, QStringList* prefix, QString* error);
-    QByteArray runQuick(const QString& program, const QStringList& args, int* exitCode);
     void printSummary(const BenchmarkResult& r);
-
-    QTemporaryDir m_temp;
 };
-
-bool BenchCommand::locateRunner(const QString& kind, QString* program, QStringList* prefix, QString* error)
-{
-    if (kind == QLatin1String("torch")) {
-        const QString python = qEnvironmentVariable("CGA_PYTHON", QStringLiteral("python3"));
-        *program = QStandardPaths::findExecutable(python).isEmpty() && !QFileInfo(python).isExecutable()
-            ? QString()
-            : (QFileInfo(python).isAbsolute() ? python : QStandardPaths::findExecutable(python));
-        if (program->isEmpty()) {
-            *error = QCoreApplication::translate("cga::cli",
-                                                 "error: %1 not found; set CGA_PYTHON to a Python with "
-                                                 "PyTorch.")
-                         .arg(python);
-            return false;
-        }
-        // The script ships inside cga; write it out for Python.
-        const QString script = m_temp.filePath(QStringLiteral("cga_torch_runner.py"));
-        QFile::remove(script);
-        if (!QFile::copy(QStringLiteral(":/runners/cga_torch_runner.py"), script)) {
-            *error
-                = QCoreApplication::translate("cga::cli", "error: cannot write the PyTorch runner to %1.").arg(script);
-            return false;
-        }
-        *prefix = {QStringLiteral("-u"), script};
-        return true;
-    }
-    QStringList candidates;
-    if (qEnvironmentVariableIsSet("CGA_BENCH"))
-        candidates << qEnvironmentVariable("CGA_BENCH");
-    candidates << QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("cga-bench"));
-    const QString onPath = QStandardPaths::findExecutable(QStringLiteral("cga-bench"));
-    if (!onPath.isEmpty())
-        candidates << onPath;
-    for (const QString& c : candidates)
-        if (QFileInfo(c).isExecutable()) {
-            *program = c;
-            return true;
-        }
-    *error = QCoreApplication::translate("cga::cli",
-                                         "error: cga-bench not found (looked at $CGA_BENCH, next to cga and on PATH). "
-                                         "It is built where the CUDA Toolkit is installed; or use --runner torch.");
-    return false;
-}
-
-QByteArray BenchCommand::runQuick(const QString& program, const QStringList& args, int* exitCode)
-{
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished(2000);
-        *exitCode = -1;
-        return {};
-    }
-    *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    return p.readAllStandardOutput();
-}
 
 void BenchCommand::printSummary(const BenchmarkResult& r)
 {
@@ -245,163 +183,137 @@ int BenchCommand::run(const QStringList& args)
     if (!parse(parser, args, &code))
         return code;
 
-    const QString runnerKind = parser.value(QStringLiteral("runner"));
-    if (runnerKind != QLatin1String("native") && runnerKind != QLatin1String("torch")) {
+    BenchOptions options;
+    options.runner = parser.value(QStringLiteral("runner"));
+    if (options.runner != QLatin1String("native") && options.runner != QLatin1String("torch")) {
         err() << QCoreApplication::translate("cga::cli", "error: --runner takes native or torch.") << Qt::endl;
         return 2;
     }
-    if (!m_temp.isValid()) {
-        err() << QCoreApplication::translate("cga::cli", "error: no temporary folder.") << Qt::endl;
-        return 2;
+    options.overhead = parser.value(QStringLiteral("overhead"));
+    options.calibrate = parser.value(QStringLiteral("calibrate"));
+    for (const auto& [name, target, minimum] :
+         {std::tuple{"device", &options.device, 0}, std::tuple{"duration-limit", &options.durationLimitS, 1},
+          std::tuple{"seed", &options.seed, 0}}) {
+        const QString o = QLatin1String(name);
+        if (!parser.isSet(o))
+            continue;
+        bool ok = false;
+        *target = parser.value(o).toInt(&ok);
+        if (!ok || *target < minimum) {
+            err() << QCoreApplication::translate("cga::cli", "error: --%1 takes a whole number of at least %2.")
+                         .arg(o)
+                         .arg(minimum)
+                  << Qt::endl;
+            return 2;
+        }
     }
 
     // The workload: a runner preset, a workload file, or a configuration.
-    QStringList runnerArgs;
-    Workload workload;
-    bool haveWorkload = false;
+    BenchLauncher launcher;
+    QString error;
     if (parser.isSet(QStringLiteral("workload-preset"))) {
-        runnerArgs << QStringLiteral("--preset") << parser.value(QStringLiteral("workload-preset"));
-    } else if (parser.isSet(QStringLiteral("workload"))) {
-        QFile f(parser.value(QStringLiteral("workload")));
-        QJsonParseError perr;
-        const QJsonDocument doc
-            = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll(), &perr) : QJsonDocument();
-        QString error;
-        if (!doc.isObject() || !Workload::fromJson(doc.object(), &workload, &error)) {
-            err() << QCoreApplication::translate("cga::cli", "error: %1: %2")
-                         .arg(f.fileName(),
-                              error.isEmpty() ? (f.isOpen() ? perr.errorString() : f.errorString()) : error)
-                  << Qt::endl;
+        const QStringList modes = parser.isSet(QStringLiteral("modes"))
+            ? parser.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts)
+            : QStringList();
+        if (!launcher.preparePreset(parser.value(QStringLiteral("workload-preset")), modes, options, &error)) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return 2;
         }
-        haveWorkload = true;
     } else {
-        LoadRequest request;
-        for (const QString& p : parser.positionalArguments()) {
-            if (p.contains(QLatin1Char('=')) && !p.endsWith(QLatin1String(".yaml"))
-                && !p.endsWith(QLatin1String(".yml")))
-                request.overrides << p;
-            else
-                request.yamlFiles << p;
-        }
-        request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
-        TrainingConfig config;
-        if (parser.isSet(QStringLiteral("preset"))) {
-            QString error;
-            const std::optional<Preset> preset = PresetInput::load(parser, &error);
-            if (!preset) {
-                err() << error << Qt::endl;
-                return 2;
-            }
-            config = preset->config;
-        } else if (!request.yamlFiles.isEmpty() || !request.overrides.isEmpty()) {
-            const LoadedConfig loaded = ConfigLoader::load(request);
-            if (!loaded.import.ok()) {
-                err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText())
+        Workload workload;
+        if (parser.isSet(QStringLiteral("workload"))) {
+            QFile f(parser.value(QStringLiteral("workload")));
+            QJsonParseError perr;
+            const QJsonDocument doc
+                = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll(), &perr) : QJsonDocument();
+            if (!doc.isObject() || !Workload::fromJson(doc.object(), &workload, &error)) {
+                err() << QCoreApplication::translate("cga::cli", "error: %1: %2")
+                             .arg(f.fileName(),
+                                  error.isEmpty() ? (f.isOpen() ? perr.errorString() : f.errorString()) : error)
                       << Qt::endl;
                 return 2;
             }
-            config = loaded.config;
         } else {
-            err() << QCoreApplication::translate("cga::cli",
-                                                 "Nothing to measure: give a YAML file, overrides, --preset, "
-                                                 "--workload or --workload-preset.")
-                  << Qt::endl;
-            return 2;
+            LoadRequest request;
+            for (const QString& p : parser.positionalArguments()) {
+                if (p.contains(QLatin1Char('=')) && !p.endsWith(QLatin1String(".yaml"))
+                    && !p.endsWith(QLatin1String(".yml")))
+                    request.overrides << p;
+                else
+                    request.yamlFiles << p;
+            }
+            request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
+            TrainingConfig config;
+            if (parser.isSet(QStringLiteral("preset"))) {
+                const std::optional<Preset> preset = PresetInput::load(parser, &error);
+                if (!preset) {
+                    err() << error << Qt::endl;
+                    return 2;
+                }
+                config = preset->config;
+            } else if (!request.yamlFiles.isEmpty() || !request.overrides.isEmpty()) {
+                const LoadedConfig loaded = ConfigLoader::load(request);
+                if (!loaded.import.ok()) {
+                    err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText())
+                          << Qt::endl;
+                    return 2;
+                }
+                config = loaded.config;
+            } else {
+                err() << QCoreApplication::translate("cga::cli",
+                                                     "Nothing to measure: give a YAML file, overrides, --preset, "
+                                                     "--workload or --workload-preset.")
+                      << Qt::endl;
+                return 2;
+            }
+            QStringList notes;
+            workload = Workload::fromConfig(config, &notes);
+            for (const QString& n : notes)
+                out() << QCoreApplication::translate("cga::cli", "note: %1").arg(n) << "\n";
         }
-        QStringList notes;
-        workload = Workload::fromConfig(config, &notes);
-        for (const QString& n : notes)
-            out() << QCoreApplication::translate("cga::cli", "note: %1").arg(n) << "\n";
-        haveWorkload = true;
-    }
-    if (haveWorkload) {
         if (parser.isSet(QStringLiteral("modes")))
             workload.modes = parser.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (parser.isSet(QStringLiteral("microbatches")) && parser.value(QStringLiteral("microbatches")).toInt() < 1) {
-            err() << QCoreApplication::translate("cga::cli", "error: --microbatches takes a positive number.")
-                  << Qt::endl;
-            return 2;
-        }
-        if (parser.isSet(QStringLiteral("microbatches")))
+        if (parser.isSet(QStringLiteral("microbatches"))) {
+            if (parser.value(QStringLiteral("microbatches")).toInt() < 1) {
+                err() << QCoreApplication::translate("cga::cli", "error: --microbatches takes a positive number.")
+                      << Qt::endl;
+                return 2;
+            }
             workload.numMicrobatches = parser.value(QStringLiteral("microbatches")).toInt();
-        if (runnerKind == QLatin1String("torch"))
-            workload.opProfile = QStringLiteral("pytorch");
-        const QString problem = workload.validate();
-        if (!problem.isEmpty()) {
-            err() << QCoreApplication::translate("cga::cli", "error: the workload: %1").arg(problem) << Qt::endl;
+        }
+        if (!launcher.prepare(workload, options, &error)) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return 2;
         }
-        const QString path = m_temp.filePath(QStringLiteral("workload.json"));
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(workload.toJson()).toJson()) < 0 || !f.commit()) {
-            err() << QCoreApplication::translate("cga::cli", "error: cannot write %1.").arg(path) << Qt::endl;
-            return 2;
-        }
-        runnerArgs << QStringLiteral("--workload") << path;
-    } else if (parser.isSet(QStringLiteral("modes"))) {
-        runnerArgs << QStringLiteral("--modes") << parser.value(QStringLiteral("modes"));
     }
-    for (const char* opt : {"overhead", "calibrate", "device", "duration-limit", "seed"}) {
-        const QString o = QLatin1String(opt);
-        if (!parser.isSet(o))
-            continue;
-        if (runnerKind == QLatin1String("torch")
-            && (o == QLatin1String("overhead") || o == QLatin1String("calibrate"))) {
-            err() << QCoreApplication::translate("cga::cli", "error: --%1 applies to the native runner only.").arg(o)
-                  << Qt::endl;
-            return 2;
-        }
-        runnerArgs << QStringLiteral("--") + o << parser.value(o);
-    }
-
-    QString program, error;
-    QStringList prefix;
-    if (!locateRunner(runnerKind, &program, &prefix, &error)) {
-        err() << error << Qt::endl;
-        return 2;
-    }
-    const QStringList fullArgs = prefix + runnerArgs;
+    const QString program = launcher.program();
+    const QStringList fullArgs = launcher.arguments();
 
     // What will run, before anything runs.
-    int dryCode = 0;
-    BenchProtocolReader planReader;
-    planReader.feed(runQuick(program, fullArgs + QStringList{QStringLiteral("--dry-run")}, &dryCode));
-    planReader.finish();
-    const BenchmarkResult& plan = planReader.result();
-    BenchProtocolReader devicesReader;
-    int listCode = 0;
-    devicesReader.feed(runQuick(program, prefix + QStringList{QStringLiteral("--list-devices")}, &listCode));
-    devicesReader.finish();
-    if (dryCode != 0) {
-        err() << QCoreApplication::translate("cga::cli", "error: the runner rejected the workload: %1")
-                     .arg(plan.error.isEmpty() ? BenchRunner::describeExitCode(dryCode) : plan.error)
+    const BenchPlan plan = BenchPlanner::planBlocking(launcher);
+    if (!plan.ok()) {
+        err() << QCoreApplication::translate("cga::cli", "error: the runner rejected the workload: %1").arg(plan.error)
               << Qt::endl;
-        return dryCode > 0 ? dryCode : 1;
+        return plan.dryRunExitCode > 0 ? plan.dryRunExitCode : 1;
     }
-    QStringList shown{QDir::toNativeSeparators(program)};
-    for (const QString& a : fullArgs)
-        shown << (a.contains(QLatin1Char(' ')) || a.isEmpty() ? QLatin1Char('\'') + a + QLatin1Char('\'') : a);
-    out() << QCoreApplication::translate("cga::cli", "Command: %1").arg(shown.join(QLatin1Char(' '))) << "\n";
-    const int device = parser.value(QStringLiteral("device")).toInt();
-    const QList<QJsonObject> devices = devicesReader.devices();
-    if (device < devices.size())
+    out() << QCoreApplication::translate("cga::cli", "Command: %1").arg(plan.commandLine) << "\n";
+    if (!plan.gpuName().isEmpty())
         out() << QCoreApplication::translate("cga::cli", "GPU: %1 (%2 GiB)")
-                     .arg(devices.at(device).value(QStringLiteral("gpu_name")).toString())
-                     .arg(devices.at(device).value(QStringLiteral("memory_total_bytes")).toDouble() / 1073741824.0, 0,
-                          'f', 1)
+                     .arg(plan.gpuName())
+                     .arg(plan.gpuMemoryBytes() / 1073741824.0, 0, 'f', 1)
               << "\n";
     else
-        out() << QCoreApplication::translate("cga::cli", "GPU: none found (%1)")
-                     .arg(devicesReader.result().error.isEmpty() ? BenchRunner::describeExitCode(listCode)
-                                                                 : devicesReader.result().error)
-              << "\n";
-    const double expected = planReader.startEvent().value(QStringLiteral("expected_memory_bytes")).toDouble(-1);
+        out() << QCoreApplication::translate("cga::cli", "GPU: none found (%1)").arg(plan.deviceError) << "\n";
     out() << QCoreApplication::translate("cga::cli", "Expected device memory: %1")
-                 .arg(expected >= 0 ? mib(expected) : QStringLiteral("?"))
+                 .arg(plan.expectedMemoryBytes >= 0 ? mib(plan.expectedMemoryBytes) : QStringLiteral("?"))
           << "\n";
-    for (const QString& name : plan.modeNames()) {
-        const ModeInfo* m = plan.mode(name);
+    if (plan.exceedsDeviceMemory())
+        out() << QCoreApplication::translate("cga::cli",
+                                             "warning: the workload is expected to need more memory than the GPU "
+                                             "has.")
+              << "\n";
+    for (const QString& name : plan.plan.modeNames()) {
+        const ModeInfo* m = plan.plan.mode(name);
         out() << QStringLiteral("  %1 ").arg(name, -32);
         if (m && m->kernelsPerStep >= 0)
             out() << QCoreApplication::translate("cga::cli", "%1 kernels per step, %2 graph launches")

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #ifdef CGA_HAVE_UI
+#include "reportchartrenderer.h"
+
 #include <QApplication>
 #endif
 
@@ -69,6 +71,9 @@ int main(int argc, char** argv)
             qputenv("QT_QPA_PLATFORM", "offscreen"); // charts render headless
         app = std::make_unique<QApplication>(argc, argv);
     }
+    // `cga report --png/--pdf` draws with the same charts as the GUI.
+    cga::ReportChartRenderer chartRenderer;
+    cga::ReportChartExporter::setInstance(&chartRenderer);
 #endif
     if (!app)
         app = std::make_unique<QCoreApplication>(argc, argv);

@@ -37,6 +37,11 @@ void BenchRunner::setProgram(const QString& program, const QStringList& argument
     m_arguments = arguments;
 }
 
+qint64 BenchRunner::processId() const
+{
+    return m_process ? m_process->processId() : 0;
+}
+
 bool BenchRunner::isRunning() const
 {
     return m_process && m_process->state() != QProcess::NotRunning;

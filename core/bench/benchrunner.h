@@ -46,6 +46,7 @@ public:
     bool start(); // false (and failed() emitted) when the program cannot be started
     void cancel();
     bool isRunning() const;
+    qint64 processId() const; // 0 when no runner process is alive
     bool wasCancelled() const { return m_cancelled; }
 
     const BenchmarkResult& result() const { return m_reader.result(); }

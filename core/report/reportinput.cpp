@@ -1,5 +1,6 @@
 #include "report/reportinput.h"
 
+#include "bench/benchprotocolreader.h"
 #include "log/traininglogresult.h"
 
 #include <QFile>
@@ -31,6 +32,24 @@ bool ReportInput::load(const QString& path, const ClassifierOptions& options, Re
             return false;
         }
         const QByteArray data = file.readAll();
+        // A runner's JSON-lines output saved as is (`cga-bench ... > run.jsonl`): one event object per line.
+        const QByteArray firstLine = data.left(data.indexOf('\n')).trimmed();
+        const QJsonDocument first = QJsonDocument::fromJson(firstLine);
+        if (first.isObject() && first.object().contains(QLatin1String("event")) && data.count('\n') > 1) {
+            BenchProtocolReader reader;
+            reader.feed(data);
+            reader.finish();
+            if (!reader.sawStart() || reader.result().modes.isEmpty()) {
+                *error = tr("%1: a runner output without a start event: nothing to report.").arg(path);
+                return false;
+            }
+            in.kind = Kind::ResultJson;
+            in.result = reader.result();
+            for (const QString& p : reader.problems())
+                in.result.warnings << p;
+            *out = in;
+            return true;
+        }
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
         if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {

@@ -1,6 +1,7 @@
 // `cga report` on training logs and result files: text, JSON, CSV and exit status.
 #include "support/megatronlogwriter.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -156,12 +157,39 @@ private slots:
         QVERIFY(r.err.contains("notes.txt: no iteration line"));
     }
 
-    void chartsWithoutARendererSaySo()
+    void chartsAreWrittenAsPngAndPdf_data()
     {
-        const Run r = cga({"report", "--png", m_dir.filePath(QStringLiteral("c.png")), m_graph});
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("charts need the GUI build"), r.err.constData());
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("png") << "--png"
+                             << "charts.png" << QByteArray("\x89PNG");
+        QTest::newRow("pdf") << "--pdf"
+                             << "charts.pdf" << QByteArray("%PDF");
+    }
+
+    void chartsAreWrittenAsPngAndPdf()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        QFETCH(QByteArray, magic);
+        const QString path = m_dir.filePath(file);
+        const Run r = cga({"report", option, path, m_graph});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.contains("te.log")); // the numbers are still printed
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.size() > 10000); // five charts, not an empty page
+        QVERIFY(f.read(magic.size()) == magic);
+    }
+
+    void chartsIntoAMissingFolderNameTheFile()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no/such/folder/c.png"));
+        const Run r = cga({"report", "--png", path, m_graph});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(path.toUtf8()), r.err.constData());
+        QVERIFY(!QFile::exists(path));
     }
 };
 

@@ -162,6 +162,9 @@ private slots:
         QTest::newRow("broken json") << QByteArray("{\n\"schema\": \"cga-benchmark-result\",\n  ]\n}")
                                      << QStringLiteral("input.json:3: not valid JSON");
         QTest::newRow("other json") << QByteArray("{\"schema\": \"x\"}") << QStringLiteral("not a benchmark result");
+        QTest::newRow("runner lines without a start")
+            << QByteArray("{\"event\":\"progress\",\"t\":1,\"fraction\":0.5}\n{\"event\":\"summary\",\"t\":2}\n")
+            << QStringLiteral("without a start event");
         QTest::newRow("future version") << QByteArray("{\"schema\": \"cga-benchmark-result\", \"version\": 99}")
                                         << QStringLiteral("unsupported result version 99");
     }
@@ -182,6 +185,23 @@ private slots:
         QVERIFY2(error.contains(message), qPrintable(error));
         QVERIFY(!ReportInput::load(dir.filePath(QStringLiteral("missing.log")), {}, &in, &error));
         QVERIFY(error.contains(QLatin1String("missing.log")));
+    }
+
+    // A runner's output saved as is (cga-bench > run.jsonl) is a result too: the recorded H200 run of the
+    // calibrated gpt-h1024 workload.
+    void recordedRunnerOutputIsAResult()
+    {
+        const QString path = QStringLiteral(CGA_TEST_DATA_DIR "/bench/cga-bench-gpt-h1024-calibrated-h200.jsonl");
+        ReportInput in;
+        QString error;
+        QVERIFY2(ReportInput::load(path, {}, &in, &error), qPrintable(error));
+        QCOMPARE(in.kind, ReportInput::Kind::ResultJson);
+        QVERIFY(in.result.environment.gpuName.contains(QLatin1String("H200")));
+        QVERIFY(in.result.mode(QStringLiteral("eager")));
+        const ResultReport rep = ResultReport::build({in});
+        QVERIFY(!rep.speedups.isEmpty());
+        for (const SpeedupReport& s : rep.speedups)
+            QVERIFY2(s.speedup > 1.0, qPrintable(s.graphMode)); // graphs beat eager on this small shape
     }
 };
 

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "bench/benchlauncher.h"
+#include "bench/workload.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QListWidget;
+class QSpinBox;
+
+namespace cga {
+
+class ConfigSession;
+
+// What a local benchmark measures and how: the workload derived from the session's configuration (shapes,
+// parallel sizes, precision, MoE routing; with what had to be assumed), the modes to compare (eager always), the
+// microbatches per step, the runner (cga-bench or the PyTorch runner, each offered only where it is found), the
+// framework overhead preset, the device and the time limit.
+class BenchmarkSetupForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BenchmarkSetupForm(ConfigSession* session, QWidget* parent = nullptr);
+
+    Workload workload() const; // the derived workload with the chosen modes and microbatches
+    BenchOptions options() const;
+    QStringList notes() const { return m_notes; }
+    QStringList selectedModes() const;
+    void setSelectedModes(const QStringList& modes);
+
+    // Which runners exist here; a missing one stays listed, disabled, with the reason as its tool tip.
+    void setRunnerAvailable(const QString& runner, bool available, const QString& reason = QString());
+    bool isRunnerAvailable(const QString& runner) const;
+    void setRunner(const QString& runner);
+
+    QListWidget* modeList() const { return m_modes; }
+    QComboBox* runnerBox() const { return m_runner; }
+    QComboBox* overheadBox() const { return m_overhead; }
+    QSpinBox* microbatchBox() const { return m_microbatches; }
+    QSpinBox* deviceBox() const { return m_device; }
+    QSpinBox* durationBox() const { return m_duration; }
+
+    // Derives the workload again from the session (called on every configuration change).
+    void refresh();
+
+signals:
+    void changed();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void fillModes(const QStringList& checked);
+    void updateOverheadEnabled();
+
+    ConfigSession* m_session;
+    Workload m_workload;
+    QStringList m_notes;
+    QGroupBox* m_workloadBox;
+    QLabel* m_summary;
+    QLabel* m_notesLabel;
+    QGroupBox* m_runBox;
+    QFormLayout* m_form;
+    QListWidget* m_modes;
+    QSpinBox* m_microbatches;
+    QComboBox* m_runner;
+    QComboBox* m_overhead;
+    QSpinBox* m_device;
+    QSpinBox* m_duration;
+};
+
+} // namespace cga

@@ -1,0 +1,259 @@
+#include "resultsview.h"
+
+#include "charts.h"
+#include "reportchartrenderer.h"
+#include "session/projectfile.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace cga {
+
+namespace {
+
+QString num(double v, int decimals = 2)
+{
+    return std::isfinite(v) ? QString::number(v, 'f', decimals) : QStringLiteral("—");
+}
+
+} // namespace
+
+ResultsView::ResultsView(QWidget* parent)
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_tabs(new QTabWidget(this))
+    , m_charts(ReportChartRenderer::makeCharts())
+    , m_open(new QPushButton(this))
+    , m_clear(new QPushButton(this))
+    , m_exportCharts(new QPushButton(this))
+    , m_saveJson(new QPushButton(this))
+    , m_saveCsv(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("resultsView"));
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_summary->setWordWrap(true);
+    for (ChartWidget* c : m_charts)
+        m_tabs->addTab(c, c->title());
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {m_open, m_clear, m_exportCharts, m_saveJson, m_saveCsv})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttons);
+    connect(m_open, &QPushButton::clicked, this, &ResultsView::askOpen);
+    connect(m_clear, &QPushButton::clicked, this, &ResultsView::clear);
+    connect(m_exportCharts, &QPushButton::clicked, this, &ResultsView::askExport);
+    connect(m_saveJson, &QPushButton::clicked, this, &ResultsView::askSaveJson);
+    connect(m_saveCsv, &QPushButton::clicked, this, &ResultsView::askSaveCsv);
+    retranslateUi();
+    rebuild();
+}
+
+void ResultsView::setInputs(const QList<ReportInput>& inputs)
+{
+    m_inputs = inputs;
+    rebuild();
+}
+
+void ResultsView::addInput(const ReportInput& input)
+{
+    m_inputs << input;
+    rebuild();
+}
+
+void ResultsView::addResult(const BenchmarkResult& result, const QString& label)
+{
+    ReportInput input;
+    input.path = label;
+    input.kind = ReportInput::Kind::ResultJson;
+    input.result = result;
+    addInput(input);
+}
+
+void ResultsView::updateResult(const BenchmarkResult& result, const QString& label)
+{
+    for (int i = int(m_inputs.size()) - 1; i >= 0; --i) {
+        if (m_inputs[i].path == label && m_inputs[i].kind == ReportInput::Kind::ResultJson) {
+            m_inputs[i].result = result;
+            rebuild();
+            return;
+        }
+    }
+    addResult(result, label);
+}
+
+bool ResultsView::openFile(const QString& path, QString* error)
+{
+    ReportInput input;
+    if (!ReportInput::load(path, ClassifierOptions(), &input, error))
+        return false;
+    addInput(input);
+    return true;
+}
+
+void ResultsView::clear()
+{
+    m_inputs.clear();
+    rebuild();
+}
+
+void ResultsView::rebuild()
+{
+    m_report = ResultReport::build(m_inputs);
+    for (ChartWidget* c : m_charts)
+        c->setReport(m_report);
+    fillTable();
+    const bool any = !m_report.combined.samples.isEmpty();
+    m_exportCharts->setEnabled(any);
+    m_saveJson->setEnabled(any);
+    m_saveCsv->setEnabled(any);
+    QStringList lines;
+    for (const SpeedupReport& s : m_report.speedups)
+        if (std::isfinite(s.speedup))
+            lines << tr("%1: %2x against %3 (95% interval %4-%5): %6.")
+                         .arg(s.graphMode, num(s.speedup), s.eagerMode, num(s.ciLow), num(s.ciHigh),
+                              Statistics::verdictTitle(s.verdict));
+    for (const QString& w : m_report.warnings)
+        lines << w;
+    for (const QString& e : m_report.errors)
+        lines << e;
+    m_summary->setText(lines.isEmpty() ? tr("Run a benchmark, or open a result file or a training log.")
+                                       : lines.join(QLatin1Char('\n')));
+}
+
+void ResultsView::fillTable()
+{
+    m_table->clearContents();
+    m_table->setRowCount(int(m_report.modes.size()));
+    for (int r = 0; r < m_report.modes.size(); ++r) {
+        const ModeReport& m = m_report.modes[r];
+        const ModeInfo* info = m_report.combined.mode(m.mode);
+        const SpeedupReport* sp = nullptr;
+        for (const SpeedupReport& s : m_report.speedups)
+            if (s.graphMode == m.mode)
+                sp = &s;
+        const QStringList cells{
+            m.mode,
+            QFileInfo(m.source).fileName(),
+            num(m.steady().median, 3),
+            num(m.steady().iqr(), 3),
+            QString::number(m.steady().count),
+            num(m.captureCostMs, 1),
+            sp ? num(sp->speedup) : QString(),
+            sp ? QStringLiteral("%1-%2").arg(num(sp->ciLow), num(sp->ciHigh)) : QString(),
+            sp ? Statistics::verdictTitle(sp->verdict) : QString(),
+            sp ? num(sp->breakEvenIterations, 0) : QString(),
+            info && std::isfinite(info->graphMemoryBytes) ? num(info->graphMemoryBytes / (1024.0 * 1024.0), 1)
+                                                          : QString(),
+            info && !info->capturable ? tr("not capturable: %1").arg(info->captureError) : QString(),
+        };
+        for (int c = 0; c < cells.size(); ++c)
+            m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
+    }
+}
+
+bool ResultsView::saveResultJson(const QString& path, QString* error) const
+{
+    return ProjectFile::writeAtomically(path, QJsonDocument(m_report.combined.toJson()).toJson(QJsonDocument::Indented),
+                                        error);
+}
+
+bool ResultsView::saveSamplesCsv(const QString& path, QString* error) const
+{
+    return ProjectFile::writeAtomically(path, m_report.combined.samplesCsv().toUtf8(), error);
+}
+
+bool ResultsView::exportCharts(const QString& path, QString* error) const
+{
+    const QByteArray format = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ? "pdf" : "png";
+    ReportChartRenderer renderer;
+    return renderer.exportCharts(m_report, path, format, error);
+}
+
+void ResultsView::askOpen()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open results or training logs"), QString(),
+                                                            tr("Results and logs (*.json *.log *.txt);;All files (*)"));
+    for (const QString& p : paths) {
+        QString error;
+        if (!openFile(p, &error))
+            QMessageBox::warning(this, tr("Cannot open"), error);
+    }
+}
+
+void ResultsView::askExport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the charts"), QStringLiteral("cuda-graph-report.pdf"), tr("PDF (*.pdf);;PNG (*.png)"));
+    QString error;
+    if (!path.isEmpty() && !exportCharts(path, &error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+void ResultsView::askSaveJson()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the result"),
+                                                      QStringLiteral("cuda-graph-result.json"), tr("Results (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !saveResultJson(path, &error))
+        QMessageBox::warning(this, tr("Cannot save"), error);
+}
+
+void ResultsView::askSaveCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the samples"),
+                                                      QStringLiteral("cuda-graph-samples.csv"), tr("CSV (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !saveSamplesCsv(path, &error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+void ResultsView::retranslateUi()
+{
+    m_table->setColumnCount(12);
+    m_table->setHorizontalHeaderLabels({tr("Mode"), tr("Source"), tr("Steady median [ms]"), tr("IQR [ms]"), tr("Steps"),
+                                        tr("Capture cost [ms]"), tr("Speedup"), tr("95% interval"), tr("Verdict"),
+                                        tr("Break-even [iterations]"), tr("Graph memory [MiB]"), tr("Note")});
+    for (int i = 0; i < m_charts.size(); ++i)
+        m_tabs->setTabText(i, m_charts[i]->title());
+    m_open->setText(tr("Add result or log..."));
+    m_clear->setText(tr("Clear"));
+    m_exportCharts->setText(tr("Export charts (PNG/PDF)..."));
+    m_saveJson->setText(tr("Save result (JSON)..."));
+    m_saveCsv->setText(tr("Export samples (CSV)..."));
+    fillTable();
+}
+
+void ResultsView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        rebuild(); // the summary and verdicts are made in the current language
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace cga

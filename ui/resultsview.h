@@ -1,0 +1,68 @@
+#pragma once
+
+#include "report/resultreport.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace cga {
+
+class ChartWidget;
+
+// Benchmark results and training logs side by side: a table of the numbers that decide (steady medians, speedup
+// with its interval and verdict, break-even, capture cost, graph memory) and the charts. Results can be added to
+// compare them, saved (JSON, atomically), exported (CSV of raw samples, PNG and PDF charts) and reopened.
+class ResultsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ResultsView(QWidget* parent = nullptr);
+
+    void setInputs(const QList<ReportInput>& inputs);
+    void addInput(const ReportInput& input);
+    // A result measured now (or partly measured): shown under `label`.
+    void addResult(const BenchmarkResult& result, const QString& label);
+    // Replaces the live result of a running benchmark (the last one added with addResult and the same label).
+    void updateResult(const BenchmarkResult& result, const QString& label);
+    bool openFile(const QString& path, QString* error);
+    void clear();
+
+    const ResultReport& report() const { return m_report; }
+    QList<ChartWidget*> charts() const { return m_charts; }
+    QTableWidget* table() const { return m_table; }
+
+    bool saveResultJson(const QString& path, QString* error) const; // the combined result
+    bool saveSamplesCsv(const QString& path, QString* error) const;
+    bool exportCharts(const QString& path, QString* error) const; // .png or .pdf by the suffix
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void fillTable();
+    void retranslateUi();
+    void askOpen();
+    void askExport();
+    void askSaveJson();
+    void askSaveCsv();
+
+    QList<ReportInput> m_inputs;
+    ResultReport m_report;
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    QTabWidget* m_tabs;
+    QList<ChartWidget*> m_charts;
+    QPushButton* m_open;
+    QPushButton* m_clear;
+    QPushButton* m_exportCharts;
+    QPushButton* m_saveJson;
+    QPushButton* m_saveCsv;
+};
+
+} // namespace cga
