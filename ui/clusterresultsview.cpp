@@ -1,11 +1,13 @@
 #include "clusterresultsview.h"
 
 #include "cluster/slurmoutput.h"
+#include "resultsview.h"
 
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -25,6 +27,8 @@ QString ms(double v)
 
 ClusterResultsView::ClusterResultsView(QWidget* parent)
     : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_charts(new ResultsView(this))
     , m_summary(new QLabel(this))
     , m_phases(new QTableWidget(this))
     , m_findingsTitle(new QLabel(this))
@@ -39,12 +43,17 @@ ClusterResultsView::ClusterResultsView(QWidget* parent)
     m_findings->setColumnCount(3);
     m_findings->setRootIsDecorated(true);
     m_findings->setWordWrap(true);
+    auto* numbers = new QWidget(this);
+    auto* numbersLayout = new QVBoxLayout(numbers);
+    numbersLayout->addWidget(m_summary);
+    numbersLayout->addWidget(m_phases, 1);
+    numbersLayout->addWidget(m_findingsTitle);
+    numbersLayout->addWidget(m_findings, 1);
+    m_tabs->addTab(numbers, QString());
+    m_tabs->addTab(m_charts, QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_phases, 1);
-    layout->addWidget(m_findingsTitle);
-    layout->addWidget(m_findings, 1);
+    layout->addWidget(m_tabs);
     rebuild();
 }
 
@@ -52,6 +61,7 @@ void ClusterResultsView::setCollection(const ClusterCollection& collection)
 {
     m_collection = collection;
     m_hasCollection = true;
+    m_charts->setInputs(collection.report.inputs);
     rebuild();
 }
 
@@ -59,6 +69,7 @@ void ClusterResultsView::clear()
 {
     m_collection = ClusterCollection();
     m_hasCollection = false;
+    m_charts->clear();
     rebuild();
 }
 
@@ -69,6 +80,8 @@ QString ClusterResultsView::summaryText() const
 
 void ClusterResultsView::rebuild()
 {
+    m_tabs->setTabText(0, tr("Numbers and diagnosis"));
+    m_tabs->setTabText(1, tr("Charts"));
     m_phases->clear();
     m_findings->clear();
     m_phases->setColumnCount(3);

@@ -11,6 +11,7 @@
 #include "clustersubmitform.h"
 #include "clusterwidget.h"
 #include "recipes/presetlibrary.h"
+#include "resultsview.h"
 #include "session/configsession.h"
 #include "uitestsupport.h"
 #include "util/shellwords.h"
@@ -28,6 +29,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -223,10 +225,19 @@ void TestClusterWidget::listedJobsAreCollected()
     QVERIFY(w.resultsView()->summaryText().contains(QLatin1String("1.250x")));
     QTableWidget* phases = w.resultsView()->phaseTable();
     QVERIFY(phases->rowCount() >= 3);
+    // The same results view (table and charts) as a local benchmark.
+    ResultsView* charts = w.resultsView()->chartsView();
+    QCOMPARE(charts->report().modes.size(), 2);
+    QCOMPARE(charts->report().speedups.size(), 1);
+    QCOMPARE(charts->report().speedups.first().speedup, 1.25);
+    QVERIFY(!charts->charts().isEmpty());
     w.resize(1400, 900);
     w.show();
     QTest::qWait(50); // let the splitter and the scroll area lay out
     test::saveScreenshot(&w, QStringLiteral("cluster-results"));
+    w.resultsView()->tabs()->setCurrentWidget(charts);
+    QTest::qWait(50);
+    test::saveScreenshot(&w, QStringLiteral("cluster-results-charts"));
 }
 
 void TestClusterWidget::submitFollowCollect()
