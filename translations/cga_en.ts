@@ -320,6 +320,10 @@ Last output on stderr:
         <source>The runner&apos;s phases (capture, instantiate, first replay) appear here.</source>
         <translation>The runner&apos;s phases (capture, instantiate, first replay) appear here.</translation>
     </message>
+    <message>
+        <source>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</source>
+        <translation>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchmarkResult</name>
@@ -498,12 +502,12 @@ Last output on stderr:
         <translation>Time per step [ms]</translation>
     </message>
     <message>
-        <source>Kernel launches per step</source>
-        <translation>Kernel launches per step</translation>
-    </message>
-    <message>
         <source>Launches and host time</source>
         <translation>Launches and host time</translation>
+    </message>
+    <message>
+        <source>Host launches per step (kernels + graphs)</source>
+        <translation>Host launches per step (kernels + graphs)</translation>
     </message>
 </context>
 <context>
@@ -740,6 +744,14 @@ Last output on stderr:
     <message>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
+    </message>
+    <message>
+        <source>Numbers and diagnosis</source>
+        <translation>Numbers and diagnosis</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3020,44 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::LogDiagnosisView</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Fix: %1</translation>
+    </message>
+    <message>
+        <source>No known failure signature in the opened training logs.</source>
+        <translation>No known failure signature in the opened training logs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known failure signature(s) in the training logs, %1 of them errors.</source>
+        <translation>
+            <numerusform>%n known failure signature in the training logs, %1 of them errors.</numerusform>
+            <numerusform>%n known failure signatures in the training logs, %1 of them errors.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Pain point</source>
+        <translation>Pain point</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Lines</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>What happened</translation>
+    </message>
+</context>
+<context>
     <name>cga::LogLineReader</name>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -3213,6 +3263,58 @@ Last output on stderr:
     <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>Save the changes to %1 before closing?</translation>
+    </message>
+    <message>
+        <source>this GPU, %1</source>
+        <translation>this GPU, %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;results or training logs...</source>
+        <translation>Open &amp;results or training logs...</translation>
+    </message>
+    <message>
+        <source>Configure</source>
+        <translation>Configure</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Measure eager against CUDA graph replay on this GPU</source>
+        <translation>Measure eager against CUDA graph replay on this GPU</translation>
+    </message>
+    <message>
+        <source>Benchmark results and training logs: numbers, charts, diagnosis</source>
+        <translation>Benchmark results and training logs: numbers, charts, diagnosis</translation>
+    </message>
+    <message>
+        <source>Run the eager/graph A/B on a Slurm cluster</source>
+        <translation>Run the eager/graph A/B on a Slurm cluster</translation>
+    </message>
+    <message>
+        <source>Open results or training logs</source>
+        <translation>Open results or training logs</translation>
+    </message>
+    <message>
+        <source>Results and training logs (*.json *.jsonl *.log *.txt *.out);;All files (*)</source>
+        <translation>Results and training logs (*.json *.jsonl *.log *.txt *.out);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Benchmark running</source>
+        <translation>Benchmark running</translation>
+    </message>
+    <message>
+        <source>A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?</source>
+        <translation>A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +3954,10 @@ Last output on stderr:
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: a runner output without a start event: nothing to report.</source>
+        <translation>%1: a runner output without a start event: nothing to report.</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReportText</name>
@@ -3913,10 +4019,6 @@ Last output on stderr:
     <message>
         <source>Open results or training logs</source>
         <translation>Open results or training logs</translation>
-    </message>
-    <message>
-        <source>Results and logs (*.json *.log *.txt);;All files (*)</source>
-        <translation>Results and logs (*.json *.log *.txt);;All files (*)</translation>
     </message>
     <message>
         <source>Cannot open</source>
@@ -4021,6 +4123,22 @@ Last output on stderr:
     <message>
         <source>Export samples (CSV)...</source>
         <translation>Export samples (CSV)...</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Reading %1...</translation>
+    </message>
+    <message>
+        <source>Reading %1 (%2 of %3)...</source>
+        <translation>Reading %1 (%2 of %3)...</translation>
+    </message>
+    <message>
+        <source>Results and logs (*.json *.jsonl *.log *.txt);;All files (*)</source>
+        <translation>Results and logs (*.json *.jsonl *.log *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Log diagnosis</source>
+        <translation>Log diagnosis</translation>
     </message>
 </context>
 <context>
@@ -4138,6 +4256,22 @@ Last output on stderr:
     <message>
         <source>Export all...</source>
         <translation>Export all...</translation>
+    </message>
+    <message>
+        <source>Measure on this GPU...</source>
+        <translation>Measure on this GPU...</translation>
+    </message>
+    <message>
+        <source>Open the Benchmark page: eager against CUDA graph replay with these shapes on this GPU</source>
+        <translation>Open the Benchmark page: eager against CUDA graph replay with these shapes on this GPU</translation>
+    </message>
+    <message>
+        <source>Run on a Slurm cluster...</source>
+        <translation>Run on a Slurm cluster...</translation>
+    </message>
+    <message>
+        <source>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</source>
+        <translation>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</translation>
     </message>
 </context>
 <context>
@@ -7758,10 +7892,6 @@ Last output on stderr:
         <translation>--%1 needs a number &gt;= %2.</translation>
     </message>
     <message>
-        <source>error: %1: cannot write the file: %2</source>
-        <translation>error: %1: cannot write the file: %2</translation>
-    </message>
-    <message>
         <source>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</source>
         <translation>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</translation>
     </message>
@@ -8323,18 +8453,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Measure eager against CUDA graph replay on this GPU (cga-bench or PyTorch).</translation>
     </message>
     <message>
-        <source>error: %1 not found; set CGA_PYTHON to a Python with PyTorch.</source>
-        <translation>error: %1 not found; set CGA_PYTHON to a Python with PyTorch.</translation>
-    </message>
-    <message>
-        <source>error: cannot write the PyTorch runner to %1.</source>
-        <translation>error: cannot write the PyTorch runner to %1.</translation>
-    </message>
-    <message>
-        <source>error: cga-bench not found (looked at $CGA_BENCH, next to cga and on PATH). It is built where the CUDA Toolkit is installed; or use --runner torch.</source>
-        <translation>error: cga-bench not found (looked at $CGA_BENCH, next to cga and on PATH). It is built where the CUDA Toolkit is installed; or use --runner torch.</translation>
-    </message>
-    <message>
         <source>GPU: %1 (%2 SMs), driver %3, runtime %4</source>
         <translation>GPU: %1 (%2 SMs), driver %3, runtime %4</translation>
     </message>
@@ -8451,10 +8569,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>error: --runner takes native or torch.</translation>
     </message>
     <message>
-        <source>error: no temporary folder.</source>
-        <translation>error: no temporary folder.</translation>
-    </message>
-    <message>
         <source>error: %1: %2</source>
         <translation>error: %1: %2</translation>
     </message>
@@ -8465,18 +8579,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>error: --microbatches takes a positive number.</source>
         <translation>error: --microbatches takes a positive number.</translation>
-    </message>
-    <message>
-        <source>error: the workload: %1</source>
-        <translation>error: the workload: %1</translation>
-    </message>
-    <message>
-        <source>error: cannot write %1.</source>
-        <translation>error: cannot write %1.</translation>
-    </message>
-    <message>
-        <source>error: --%1 applies to the native runner only.</source>
-        <translation>error: --%1 applies to the native runner only.</translation>
     </message>
     <message>
         <source>error: the runner rejected the workload: %1</source>
@@ -8529,6 +8631,18 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>, 95% interval %1-%2x</source>
         <translation>, 95% interval %1-%2x</translation>
+    </message>
+    <message>
+        <source>error: --%1 takes a whole number of at least %2.</source>
+        <translation>error: --%1 takes a whole number of at least %2.</translation>
+    </message>
+    <message>
+        <source>warning: the workload is expected to need more memory than the GPU has.</source>
+        <translation>warning: the workload is expected to need more memory than the GPU has.</translation>
+    </message>
+    <message>
+        <source>error: %1: cannot write the file: %2</source>
+        <translation>error: %1: cannot write the file: %2</translation>
     </message>
 </context>
 </TS>

@@ -318,6 +318,10 @@ Last output on stderr:
         <source>The runner&apos;s phases (capture, instantiate, first replay) appear here.</source>
         <translation>运行器的各阶段（捕获、实例化、首次重放）显示在这里。</translation>
     </message>
+    <message>
+        <source>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</source>
+        <translation>请减少层数、序列长度或微批次大小，或释放 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchmarkResult</name>
@@ -496,12 +500,12 @@ Last output on stderr:
         <translation>每步时间 [ms]</translation>
     </message>
     <message>
-        <source>Kernel launches per step</source>
-        <translation>每步内核启动次数</translation>
-    </message>
-    <message>
         <source>Launches and host time</source>
         <translation>启动次数与主机时间</translation>
+    </message>
+    <message>
+        <source>Host launches per step (kernels + graphs)</source>
+        <translation>每步主机端启动次数（内核 + 图）</translation>
     </message>
 </context>
 <context>
@@ -738,6 +742,14 @@ Last output on stderr:
     <message>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Numbers and diagnosis</source>
+        <translation>数据与诊断</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
     </message>
 </context>
 <context>
@@ -3001,6 +3013,43 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::LogDiagnosisView</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>No known failure signature in the opened training logs.</source>
+        <translation>打开的训练日志中没有已知的故障特征。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known failure signature(s) in the training logs, %1 of them errors.</source>
+        <translation>
+            <numerusform>训练日志中有 %n 个已知故障特征，其中 %1 个为错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>Pain point</source>
+        <translation>常见问题</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>发生了什么</translation>
+    </message>
+</context>
+<context>
     <name>cga::LogLineReader</name>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -3204,6 +3253,58 @@ Last output on stderr:
     <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>关闭前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>this GPU, %1</source>
+        <translation>此 GPU，%1</translation>
+    </message>
+    <message>
+        <source>Open &amp;results or training logs...</source>
+        <translation>打开结果或训练日志(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Configure</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Measure eager against CUDA graph replay on this GPU</source>
+        <translation>在本机 GPU 上测量即时执行与 CUDA 图重放的对比</translation>
+    </message>
+    <message>
+        <source>Benchmark results and training logs: numbers, charts, diagnosis</source>
+        <translation>基准测试结果和训练日志：数据、图表、诊断</translation>
+    </message>
+    <message>
+        <source>Run the eager/graph A/B on a Slurm cluster</source>
+        <translation>在 Slurm 集群上运行即时执行/图模式 A/B 对比</translation>
+    </message>
+    <message>
+        <source>Open results or training logs</source>
+        <translation>打开结果或训练日志</translation>
+    </message>
+    <message>
+        <source>Results and training logs (*.json *.jsonl *.log *.txt *.out);;All files (*)</source>
+        <translation>结果和训练日志 (*.json *.jsonl *.log *.txt *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Benchmark running</source>
+        <translation>基准测试正在运行</translation>
+    </message>
+    <message>
+        <source>A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?</source>
+        <translation>GPU 上正在运行基准测试。要停止它（已测得的内容会被保存）并退出吗？</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3944,10 @@ Last output on stderr:
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1: a runner output without a start event: nothing to report.</source>
+        <translation>%1：运行器输出中没有启动事件：没有可报告的内容。</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReportText</name>
@@ -3900,10 +4005,6 @@ Last output on stderr:
     <message>
         <source>Open results or training logs</source>
         <translation>打开结果或训练日志</translation>
-    </message>
-    <message>
-        <source>Results and logs (*.json *.log *.txt);;All files (*)</source>
-        <translation>结果和日志 (*.json *.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open</source>
@@ -4008,6 +4109,22 @@ Last output on stderr:
     <message>
         <source>Export samples (CSV)...</source>
         <translation>导出样本 (CSV)...</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
+    </message>
+    <message>
+        <source>Reading %1 (%2 of %3)...</source>
+        <translation>正在读取 %1（第 %2 个，共 %3 个）...</translation>
+    </message>
+    <message>
+        <source>Results and logs (*.json *.jsonl *.log *.txt);;All files (*)</source>
+        <translation>结果和日志 (*.json *.jsonl *.log *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Log diagnosis</source>
+        <translation>日志诊断</translation>
     </message>
 </context>
 <context>
@@ -4123,6 +4240,22 @@ Last output on stderr:
     <message>
         <source>Export all...</source>
         <translation>全部导出...</translation>
+    </message>
+    <message>
+        <source>Measure on this GPU...</source>
+        <translation>在本机 GPU 上测量...</translation>
+    </message>
+    <message>
+        <source>Open the Benchmark page: eager against CUDA graph replay with these shapes on this GPU</source>
+        <translation>打开“基准测试”页：在本机 GPU 上以这些形状比较即时执行与 CUDA 图重放</translation>
+    </message>
+    <message>
+        <source>Run on a Slurm cluster...</source>
+        <translation>在 Slurm 集群上运行...</translation>
+    </message>
+    <message>
+        <source>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</source>
+        <translation>打开“集群”页：用 sbatch 提交此配置的即时执行/图模式 A/B 对比作业</translation>
     </message>
 </context>
 <context>
@@ -7743,10 +7876,6 @@ Last output on stderr:
         <translation>--%1 需要一个 &gt;= %2 的数字。</translation>
     </message>
     <message>
-        <source>error: %1: cannot write the file: %2</source>
-        <translation>错误：%1：无法写入文件：%2</translation>
-    </message>
-    <message>
         <source>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</source>
         <translation>错误：%1：图表需要 GUI 版本（带图表视图的 cga）；此版本只能输出文本、JSON 和 CSV。</translation>
     </message>
@@ -8307,18 +8436,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>在本机 GPU 上测量即时执行与 CUDA 图重放的对比（cga-bench 或 PyTorch）。</translation>
     </message>
     <message>
-        <source>error: %1 not found; set CGA_PYTHON to a Python with PyTorch.</source>
-        <translation>错误：找不到 %1；请将 CGA_PYTHON 设为装有 PyTorch 的 Python。</translation>
-    </message>
-    <message>
-        <source>error: cannot write the PyTorch runner to %1.</source>
-        <translation>错误：无法将 PyTorch 运行器写入 %1。</translation>
-    </message>
-    <message>
-        <source>error: cga-bench not found (looked at $CGA_BENCH, next to cga and on PATH). It is built where the CUDA Toolkit is installed; or use --runner torch.</source>
-        <translation>错误：找不到 cga-bench（已在 $CGA_BENCH、cga 所在目录和 PATH 中查找）。它会在安装了 CUDA Toolkit 的机器上构建；也可以使用 --runner torch。</translation>
-    </message>
-    <message>
         <source>GPU: %1 (%2 SMs), driver %3, runtime %4</source>
         <translation>GPU：%1（%2 个 SM），驱动 %3，运行时 %4</translation>
     </message>
@@ -8435,10 +8552,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>错误：--runner 只接受 native 或 torch。</translation>
     </message>
     <message>
-        <source>error: no temporary folder.</source>
-        <translation>错误：没有临时文件夹。</translation>
-    </message>
-    <message>
         <source>error: %1: %2</source>
         <translation>错误：%1：%2</translation>
     </message>
@@ -8449,18 +8562,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>error: --microbatches takes a positive number.</source>
         <translation>错误：--microbatches 需要一个正数。</translation>
-    </message>
-    <message>
-        <source>error: the workload: %1</source>
-        <translation>错误：工作负载：%1</translation>
-    </message>
-    <message>
-        <source>error: cannot write %1.</source>
-        <translation>错误：无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>error: --%1 applies to the native runner only.</source>
-        <translation>错误：--%1 只适用于原生运行器。</translation>
     </message>
     <message>
         <source>error: the runner rejected the workload: %1</source>
@@ -8513,6 +8614,18 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>, 95% interval %1-%2x</source>
         <translation>，95% 区间 %1-%2 倍</translation>
+    </message>
+    <message>
+        <source>error: --%1 takes a whole number of at least %2.</source>
+        <translation>错误：--%1 需要一个不小于 %2 的整数。</translation>
+    </message>
+    <message>
+        <source>warning: the workload is expected to need more memory than the GPU has.</source>
+        <translation>警告：该工作负载预计需要的显存超过 GPU 的容量。</translation>
+    </message>
+    <message>
+        <source>error: %1: cannot write the file: %2</source>
+        <translation>错误：%1：无法写入文件：%2</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,7 @@ bool ConfigWizard::showField(const QString& path)
 void ConfigWizard::retranslateUi()
 {
     setWindowTitle(tr("Configure CUDA graphs"));
+    m_binder->retranslate(); // a QObject: it gets no LanguageChange of its own
     setButtonText(QWizard::BackButton, tr("< &Back"));
     setButtonText(QWizard::NextButton, tr("&Next >"));
     setButtonText(QWizard::FinishButton, tr("&Finish"));

@@ -119,8 +119,10 @@ void FieldBinder::setComboChoices(const QString& path, const QList<Choice>& choi
 void FieldBinder::bindSpin(const QString& path, QSpinBox* spin, bool nullable)
 {
     m_widgets.insert(path, spin);
-    if (nullable && spin->specialValueText().isEmpty())
+    if (nullable && spin->specialValueText().isEmpty()) {
         spin->setSpecialValueText(tr("unset"));
+        spin->setProperty("cgaUnsetText", true); // retranslate() renews it
+    }
     m_readers[path].append([this, path, spin, nullable] {
         const QVariant v = m_session->value(path);
         spin->setValue(nullable && isNullValue(v) ? spin->minimum() : int(v.toLongLong()));
@@ -134,8 +136,10 @@ void FieldBinder::bindSpin(const QString& path, QSpinBox* spin, bool nullable)
 void FieldBinder::bindDouble(const QString& path, QDoubleSpinBox* spin, bool nullable)
 {
     m_widgets.insert(path, spin);
-    if (nullable && spin->specialValueText().isEmpty())
+    if (nullable && spin->specialValueText().isEmpty()) {
         spin->setSpecialValueText(tr("unset"));
+        spin->setProperty("cgaUnsetText", true); // retranslate() renews it
+    }
     m_readers[path].append([this, path, spin, nullable] {
         const QVariant v = m_session->value(path);
         spin->setValue(nullable && isNullValue(v) ? spin->minimum() : v.toDouble());
@@ -144,6 +148,13 @@ void FieldBinder::bindDouble(const QString& path, QDoubleSpinBox* spin, bool nul
         commitValue(path, nullable && std::abs(value - spin->minimum()) < 1e-12 ? nullValue() : QVariant(value));
     });
     refreshPath(path);
+}
+
+void FieldBinder::retranslate()
+{
+    for (const QPointer<QWidget>& w : std::as_const(m_widgets))
+        if (auto* spin = qobject_cast<QAbstractSpinBox*>(w.data()); spin && spin->property("cgaUnsetText").toBool())
+            spin->setSpecialValueText(tr("unset"));
 }
 
 void FieldBinder::bindLine(const QString& path, QLineEdit* edit)

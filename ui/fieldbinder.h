@@ -61,6 +61,8 @@ public:
     QWidget* widgetFor(const QString& path) const;
     QStringList boundPaths() const { return m_widgets.keys(); }
     void refreshAll();
+    // Re-sets texts the binder put on widgets (the "unset" of nullable spin boxes) in the current language.
+    void retranslate();
     // The widget's own help text (tool tip); diagnostics are appended to it while they apply.
     static void setHelp(QWidget* widget, const QString& text);
     // Marks the widgets of the fields diagnostics name (a red frame and the messages as tool tip).

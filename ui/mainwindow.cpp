@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "benchmarkpanel.h"
+#include "cluster/clustersettings.h"
+#include "clusterwidget.h"
 #include "configwizard.h"
 #include "diagnosticspanel.h"
 #include "fieldbinder.h"
@@ -7,6 +10,7 @@
 #include "io/configloader.h"
 #include "recipes/presetlibrary.h"
 #include "recommendationpanel.h"
+#include "resultsview.h"
 #include "reviewpage.h"
 #include "session/configsession.h"
 #include "session/projectfile.h"
@@ -29,6 +33,8 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTime>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -45,6 +51,11 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     , m_panel(new DiagnosticsPanel(this))
     , m_review(nullptr)
     , m_recommendation(nullptr)
+    , m_clusterSettings(std::make_unique<ClusterSettings>(settings->storage()))
+    , m_tabs(new QTabWidget(this))
+    , m_bench(nullptr)
+    , m_results(nullptr)
+    , m_cluster(nullptr)
     , m_autosaveTimer(new QTimer(this))
     , m_autosavePath(defaultAutosavePath())
     , m_dock(new QDockWidget(this))
@@ -61,7 +72,28 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     m_recommendation = new RecommendationPanel(m_session, m_wizard->graphsPage());
     m_wizard->graphsPage()->addPanel(m_recommendation);
     connect(m_recommendation, &RecommendationPanel::applyRequested, this, &MainWindow::applyChanges);
-    setCentralWidget(m_wizard);
+    m_bench = new BenchmarkPanel(m_session, m_tabs);
+    m_results = new ResultsView(m_tabs);
+    m_cluster = new ClusterWidget(m_session, m_tabs, m_clusterSettings.get());
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_wizard, QString());
+    m_tabs->addTab(m_bench, QString());
+    m_tabs->addTab(m_results, QString());
+    m_tabs->addTab(m_cluster, QString());
+    setCentralWidget(m_tabs);
+    // Every measurement ends up in the Results tab, next to opened results and logs.
+    connect(m_bench, &BenchmarkPanel::runFinished, this, [this](const BenchmarkResult& result) {
+        if (result.samples.isEmpty())
+            return;
+        m_results->addResult(result, tr("this GPU, %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+    });
+    connect(m_review, &ReviewPage::benchmarkRequested, this, [this] { showTab(BenchmarkTab); });
+    connect(m_review, &ReviewPage::clusterRequested, this, [this] { showTab(ClusterTab); });
+    connect(m_cluster, &ClusterWidget::resultsReportReady, this, [this](const ResultReport& report) {
+        for (const ReportInput& input : report.inputs)
+            m_results->addInput(input);
+    });
 
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_dock->setWidget(m_panel);
@@ -80,6 +112,8 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     connect(start, &StartPage::harnessRequested, this, [this] { askImport(true); });
     connect(start, &StartPage::megatronRequested, this, [this] { askImport(false); });
     connect(start, &StartPage::blankRequested, this, &MainWindow::startBlank);
+    start->setLogSupported(true);
+    connect(start, &StartPage::logRequested, this, &MainWindow::askOpenResults);
     connect(start, &StartPage::presetChosen, this, &MainWindow::applyPreset);
     QList<StartPage::PresetEntry> entries;
     for (const PresetInfo& info : PresetLibrary::builtIn().presets()) {
@@ -118,6 +152,7 @@ void MainWindow::createMenus()
     m_openAction->setShortcut(QKeySequence::Open);
     m_harnessAction = m_fileMenu->addAction(QString(), this, [this] { askImport(true); });
     m_megatronAction = m_fileMenu->addAction(QString(), this, [this] { askImport(false); });
+    m_openResultsAction = m_fileMenu->addAction(QString(), this, &MainWindow::askOpenResults);
     m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::startBlank);
     m_saveAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(false); });
     m_saveAction->setShortcut(QKeySequence::Save);
@@ -170,6 +205,14 @@ void MainWindow::retranslateUi()
     m_harnessAction->setText(tr("Import perf-&harness command..."));
     m_megatronAction->setText(tr("Import &Megatron-LM arguments..."));
     m_blankAction->setText(tr("&Blank configuration"));
+    m_openResultsAction->setText(tr("Open &results or training logs..."));
+    m_tabs->setTabText(ConfigureTab, tr("Configure"));
+    m_tabs->setTabText(BenchmarkTab, tr("Benchmark"));
+    m_tabs->setTabText(ResultsTab, tr("Results"));
+    m_tabs->setTabText(ClusterTab, tr("Cluster"));
+    m_tabs->setTabToolTip(BenchmarkTab, tr("Measure eager against CUDA graph replay on this GPU"));
+    m_tabs->setTabToolTip(ResultsTab, tr("Benchmark results and training logs: numbers, charts, diagnosis"));
+    m_tabs->setTabToolTip(ClusterTab, tr("Run the eager/graph A/B on a Slurm cluster"));
     m_recentMenu->setTitle(tr("Recent &files"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
@@ -474,8 +517,47 @@ void MainWindow::askImport(bool harness)
         QMessageBox::warning(this, tr("Cannot import"), error);
 }
 
+void MainWindow::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(tab);
+}
+
+void MainWindow::openResults(const QStringList& paths)
+{
+    showTab(ResultsTab);
+    m_results->openFiles(paths);
+}
+
+void MainWindow::askOpenResults()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open results or training logs"), m_settings->lastDirectory(),
+        tr("Results and training logs (*.json *.jsonl *.log *.txt *.out);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_settings->setLastDirectory(QFileInfo(paths.first()).absolutePath());
+    connect(
+        m_results, &ResultsView::filesOpened, this,
+        [this](const QStringList& errors) {
+            if (!errors.isEmpty())
+                QMessageBox::warning(this, tr("Cannot open"), errors.join(QLatin1Char('\n')));
+        },
+        Qt::SingleShotConnection);
+    openResults(paths);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_bench->isBusy() && isVisible()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Benchmark running"),
+            tr("A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?"));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_bench->cancel();
+    }
     if (m_session->isModified() && isVisible()) {
         const QString what = m_projectPath.isEmpty() ? tr("this configuration") : m_projectPath;
         const auto answer

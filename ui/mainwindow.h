@@ -11,11 +11,15 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTabWidget;
 class QTimer;
 class QUndoStack;
 
 namespace cga {
 
+class BenchmarkPanel;
+class ClusterSettings;
+class ClusterWidget;
 class ConfigSession;
 class ConfigWizard;
 class DiagnosticsPanel;
@@ -23,11 +27,13 @@ class FieldBinder;
 class ProjectFile;
 struct LoadedConfig;
 class RecommendationPanel;
+class ResultsView;
 class ReviewPage;
 class Settings;
 class Translations;
 
-// The application window: the wizard in the middle, the diagnostics panel always visible beside it, every edit
+// The application window: four tabs over one session (configure with the wizard, benchmark on this GPU, results
+// and training logs, the cluster A/B through Slurm), the diagnostics panel always visible beside them, every edit
 // undoable, and a language switch that retranslates everything at once.
 class MainWindow : public QMainWindow
 {
@@ -63,6 +69,14 @@ public:
     static QString defaultAutosavePath();
     bool autosaveNow(QString* error = nullptr);
     bool restoreAutosave(QString* error = nullptr);
+    // Result files and training logs (read without blocking; the Results tab shows them with the diagnosis).
+    void openResults(const QStringList& paths);
+    enum Tab { ConfigureTab, BenchmarkTab, ResultsTab, ClusterTab };
+    void showTab(Tab tab);
+    QTabWidget* tabs() const { return m_tabs; }
+    BenchmarkPanel* benchmarkPanel() const { return m_bench; }
+    ResultsView* resultsView() const { return m_results; }
+    ClusterWidget* clusterWidget() const { return m_cluster; }
     ReviewPage* reviewPage() const { return m_review; }
     RecommendationPanel* recommendationPanel() const { return m_recommendation; }
 
@@ -81,6 +95,7 @@ private:
     void loadImported(const LoadedConfig& loaded, const QString& origin);
     void loadProject(const ProjectFile& project, const QString& origin);
     void askSaveProject(bool saveAs);
+    void askOpenResults();
     void updateEmitOptions();
 
     Settings* m_settings;
@@ -92,6 +107,11 @@ private:
     DiagnosticsPanel* m_panel;
     ReviewPage* m_review;
     RecommendationPanel* m_recommendation;
+    std::unique_ptr<ClusterSettings> m_clusterSettings;
+    QTabWidget* m_tabs;
+    BenchmarkPanel* m_bench;
+    ResultsView* m_results;
+    ClusterWidget* m_cluster;
     QTimer* m_autosaveTimer;
     QString m_autosavePath;
     QString m_projectPath;
@@ -107,6 +127,7 @@ private:
     QAction* m_openAction;
     QAction* m_harnessAction;
     QAction* m_megatronAction;
+    QAction* m_openResultsAction;
     QAction* m_blankAction;
     QAction* m_quitAction;
     QAction* m_saveAction;

@@ -1,7 +1,10 @@
 #include "resultsview.h"
 
 #include "charts.h"
+#include "log/logdiagnosis.h"
+#include "logdiagnosisview.h"
 #include "reportchartrenderer.h"
+#include "resultloader.h"
 #include "session/projectfile.h"
 
 #include <QEvent>
@@ -12,6 +15,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -36,6 +40,8 @@ ResultsView::ResultsView(QWidget* parent)
     , m_summary(new QLabel(this))
     , m_table(new QTableWidget(this))
     , m_tabs(new QTabWidget(this))
+    , m_diagnosis(new LogDiagnosisView(this))
+    , m_loader(new ResultLoader(this))
     , m_charts(ReportChartRenderer::makeCharts())
     , m_open(new QPushButton(this))
     , m_clear(new QPushButton(this))
@@ -51,6 +57,7 @@ ResultsView::ResultsView(QWidget* parent)
     m_summary->setWordWrap(true);
     for (ChartWidget* c : m_charts)
         m_tabs->addTab(c, c->title());
+    m_tabs->addTab(m_diagnosis, QString());
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_open, m_clear, m_exportCharts, m_saveJson, m_saveCsv})
         buttons->addWidget(b);
@@ -110,13 +117,56 @@ bool ResultsView::openFile(const QString& path, QString* error)
     ReportInput input;
     if (!ReportInput::load(path, ClassifierOptions(), &input, error))
         return false;
+    if (input.kind == ReportInput::Kind::TrainingLog) {
+        LogDiagnosis diagnosis;
+        if (diagnosis.addFile(path, error))
+            m_diagnosis->addFindings(diagnosis.findings());
+    }
     addInput(input);
     return true;
+}
+
+bool ResultsView::isLoading() const
+{
+    return m_loader->isRunning();
+}
+
+void ResultsView::openFiles(const QStringList& paths)
+{
+    if (paths.isEmpty() || isLoading())
+        return;
+    auto* progress = new QProgressDialog(this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setRange(0, 0); // a parse has no useful fraction; the label names the file
+    progress->setMinimumDuration(500);
+    progress->setAutoClose(false);
+    progress->setLabelText(tr("Reading %1...").arg(QFileInfo(paths.first()).fileName()));
+    connect(progress, &QProgressDialog::canceled, m_loader, &ResultLoader::cancel);
+    connect(m_loader, &ResultLoader::fileStarted, progress, [progress](int i, int n, const QString& path) {
+        progress->setLabelText(tr("Reading %1 (%2 of %3)...").arg(QFileInfo(path).fileName()).arg(i + 1).arg(n));
+    });
+    connect(
+        m_loader, &ResultLoader::finished, this,
+        [this, progress](const ResultLoader::Loaded& loaded, bool cancelled) {
+            progress->disconnect(this);
+            progress->deleteLater();
+            if (!cancelled) {
+                m_inputs += loaded.inputs;
+                m_diagnosis->addFindings(loaded.findings);
+                rebuild();
+                if (!loaded.findings.isEmpty() && loaded.inputs.size() == 1)
+                    m_tabs->setCurrentWidget(m_diagnosis);
+            }
+            emit filesOpened(loaded.errors, cancelled);
+        },
+        Qt::SingleShotConnection);
+    m_loader->load(paths);
 }
 
 void ResultsView::clear()
 {
     m_inputs.clear();
+    m_diagnosis->clear();
     rebuild();
 }
 
@@ -195,13 +245,19 @@ bool ResultsView::exportCharts(const QString& path, QString* error) const
 
 void ResultsView::askOpen()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open results or training logs"), QString(),
-                                                            tr("Results and logs (*.json *.log *.txt);;All files (*)"));
-    for (const QString& p : paths) {
-        QString error;
-        if (!openFile(p, &error))
-            QMessageBox::warning(this, tr("Cannot open"), error);
-    }
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, tr("Open results or training logs"), QString(),
+                                        tr("Results and logs (*.json *.jsonl *.log *.txt);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    connect(
+        this, &ResultsView::filesOpened, this,
+        [this](const QStringList& errors) {
+            if (!errors.isEmpty())
+                QMessageBox::warning(this, tr("Cannot open"), errors.join(QLatin1Char('\n')));
+        },
+        Qt::SingleShotConnection);
+    openFiles(paths);
 }
 
 void ResultsView::askExport()
@@ -239,6 +295,7 @@ void ResultsView::retranslateUi()
                                         tr("Break-even [iterations]"), tr("Graph memory [MiB]"), tr("Note")});
     for (int i = 0; i < m_charts.size(); ++i)
         m_tabs->setTabText(i, m_charts[i]->title());
+    m_tabs->setTabText(m_tabs->indexOf(m_diagnosis), tr("Log diagnosis"));
     m_open->setText(tr("Add result or log..."));
     m_clear->setText(tr("Clear"));
     m_exportCharts->setText(tr("Export charts (PNG/PDF)..."));

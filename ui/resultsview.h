@@ -12,6 +12,8 @@ class QTableWidget;
 namespace cga {
 
 class ChartWidget;
+class LogDiagnosisView;
+class ResultLoader;
 
 // Benchmark results and training logs side by side: a table of the numbers that decide (steady medians, speedup
 // with its interval and verdict, break-even, capture cost, graph memory) and the charts. Results can be added to
@@ -29,7 +31,13 @@ public:
     void addResult(const BenchmarkResult& result, const QString& label);
     // Replaces the live result of a running benchmark (the last one added with addResult and the same label).
     void updateResult(const BenchmarkResult& result, const QString& label);
+    // Reads and adds a result file or training log now (a log is diagnosed too).
     bool openFile(const QString& path, QString* error);
+    // The same without blocking: files are read on a worker thread, with a cancellable progress dialog after half
+    // a second; filesOpened() follows.
+    void openFiles(const QStringList& paths);
+    bool isLoading() const;
+    LogDiagnosisView* diagnosisView() const { return m_diagnosis; }
     void clear();
 
     const ResultReport& report() const { return m_report; }
@@ -39,6 +47,9 @@ public:
     bool saveResultJson(const QString& path, QString* error) const; // the combined result
     bool saveSamplesCsv(const QString& path, QString* error) const;
     bool exportCharts(const QString& path, QString* error) const; // .png or .pdf by the suffix
+
+signals:
+    void filesOpened(const QStringList& errors, bool cancelled);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -57,6 +68,8 @@ private:
     QLabel* m_summary;
     QTableWidget* m_table;
     QTabWidget* m_tabs;
+    LogDiagnosisView* m_diagnosis;
+    ResultLoader* m_loader;
     QList<ChartWidget*> m_charts;
     QPushButton* m_open;
     QPushButton* m_clear;

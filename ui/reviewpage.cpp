@@ -29,6 +29,8 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     , m_riskLayout(new QVBoxLayout(m_riskBox))
     , m_tabs(new QTabWidget(this))
     , m_exportAll(new QPushButton(this))
+    , m_benchmark(new QPushButton(this))
+    , m_cluster(new QPushButton(this))
     , m_debounce(new QTimer(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
@@ -37,6 +39,8 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     m_status->setObjectName(QStringLiteral("reviewStatus"));
     m_riskBox->setObjectName(QStringLiteral("risks"));
     m_exportAll->setObjectName(QStringLiteral("exportAll"));
+    m_benchmark->setObjectName(QStringLiteral("measureHere"));
+    m_cluster->setObjectName(QStringLiteral("runOnCluster"));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (EmitFormat format : EmitterFactory::all()) {
         auto* page = new QWidget(m_tabs);
@@ -59,9 +63,8 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
         layout->addWidget(tab.notes);
         layout->addLayout(buttons);
         m_tabs->addTab(page, QString());
-        connect(tab.copy, &QPushButton::clicked, this, [this, format] {
-            QApplication::clipboard()->setText(textFor(format));
-        });
+        connect(tab.copy, &QPushButton::clicked, this,
+                [this, format] { QApplication::clipboard()->setText(textFor(format)); });
         connect(tab.save, &QPushButton::clicked, this, [this, format] { askSave(format); });
         m_tabsByFormat.insert(int(format), tab);
     }
@@ -69,8 +72,15 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     layout->addWidget(m_status);
     layout->addWidget(m_riskBox);
     layout->addWidget(m_tabs, 1);
-    layout->addWidget(m_exportAll, 0, Qt::AlignRight);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_benchmark);
+    actions->addWidget(m_cluster);
+    actions->addStretch(1);
+    actions->addWidget(m_exportAll);
+    layout->addLayout(actions);
     connect(m_exportAll, &QPushButton::clicked, this, &ReviewPage::askExportAll);
+    connect(m_benchmark, &QPushButton::clicked, this, &ReviewPage::benchmarkRequested);
+    connect(m_cluster, &QPushButton::clicked, this, &ReviewPage::clusterRequested);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(80);
     connect(m_debounce, &QTimer::timeout, this, &ReviewPage::regenerate);
@@ -102,7 +112,9 @@ void ReviewPage::regenerate()
         tab.result = emitter->generate(m_session->config(), m_session->target(), m_options);
         if (tab.result.ok) {
             tab.text->setPlainText(tab.result.text);
-            tab.notes->setText(tab.result.notes.join(QLatin1Char('\n')).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            tab.notes->setText(tab.result.notes.join(QLatin1Char('\n'))
+                                   .toHtmlEscaped()
+                                   .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
         } else if (tab.result.diagnostics.isEmpty()) {
             QStringList lines{tr("Not written:")};
             for (const QString& n : tab.result.notes)
@@ -272,7 +284,8 @@ void ReviewPage::askExportAll()
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot export"), error);
     else
-        QMessageBox::information(this, tr("Exported"), tr("%n file(s) written to %1.", nullptr, int(written.size())).arg(dir));
+        QMessageBox::information(this, tr("Exported"),
+                                 tr("%n file(s) written to %1.", nullptr, int(written.size())).arg(dir));
 }
 
 void ReviewPage::retranslateUi()
@@ -288,6 +301,11 @@ void ReviewPage::retranslateUi()
         tab.save->setText(tr("Save as..."));
     }
     m_exportAll->setText(tr("Export all..."));
+    m_benchmark->setText(tr("Measure on this GPU..."));
+    m_benchmark->setToolTip(
+        tr("Open the Benchmark page: eager against CUDA graph replay with these shapes on this GPU"));
+    m_cluster->setText(tr("Run on a Slurm cluster..."));
+    m_cluster->setToolTip(tr("Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch"));
     if (isVisible())
         regenerate();
     else

@@ -37,6 +37,11 @@ public:
     QStringList exportAll(const QString& directory, QString* error) const;
     void setEmitOptions(const EmitOptions& options);
 
+signals:
+    // The user wants to measure this configuration: on this GPU, or as the eager/graph A/B on a Slurm cluster.
+    void benchmarkRequested();
+    void clusterRequested();
+
 private:
     void regenerate();
     void rebuildRisks();
@@ -63,6 +68,8 @@ private:
     QTabWidget* m_tabs;
     QHash<int, Tab> m_tabsByFormat;
     QPushButton* m_exportAll;
+    QPushButton* m_benchmark;
+    QPushButton* m_cluster;
     class QTimer* m_debounce;
 };
 

@@ -18,6 +18,7 @@ class Settings
 public:
     explicit Settings(QSettings* storage = nullptr); // nullptr: the application's default settings
     ~Settings();
+    QSettings* storage() const { return m_settings; } // shared with the cluster page's settings
 
     QString language() const; // "" until the user picks one: then the system locale decides
     void setLanguage(const QString& code);

@@ -279,6 +279,7 @@ void WorkloadPage::retranslateUi()
     findChild<QGroupBox*>(QStringLiteral("modelBox"))->setTitle(tr("Model"));
     findChild<QGroupBox*>(QStringLiteral("runBox"))->setTitle(tr("Run"));
     m_kindLabel->setText(tr("Model kind"));
+    m_seqLength->setSpecialValueText(tr("unset"));
     const int kind = m_kind->currentData().toInt();
     m_kind->clear();
     m_kind->addItem(tr("Dense transformer"), int(ModelKind::Dense));

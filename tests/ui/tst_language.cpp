@@ -9,6 +9,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
@@ -86,7 +87,9 @@ QMap<QString, QString> visibleTexts(QWidget* root)
         else if (auto* c = qobject_cast<QComboBox*>(w)) {
             for (int i = 0; i < c->count(); ++i)
                 add(w, QStringLiteral("item"), c->itemText(i));
-        } else if (auto* e = qobject_cast<QLineEdit*>(w))
+        } else if (auto* sb = qobject_cast<QAbstractSpinBox*>(w))
+            add(w, QStringLiteral("specialValue"), sb->specialValueText());
+        else if (auto* e = qobject_cast<QLineEdit*>(w))
             add(w, QStringLiteral("placeholder"), e->placeholderText());
         else if (auto* t = qobject_cast<QTabWidget*>(w)) {
             for (int i = 0; i < t->count(); ++i)

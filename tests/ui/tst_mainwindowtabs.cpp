@@ -1,0 +1,142 @@
+// The main window's pages beyond the wizard: the review page leads to the Benchmark and Cluster pages, training logs
+// and result files open in the Results page with their diagnosis (without blocking, bad files named and the good
+// ones kept), and a measurement made on the Benchmark page lands in the Results page.
+#include "benchmarkpanel.h"
+#include "logdiagnosisview.h"
+#include "resultsview.h"
+#include "reviewpage.h"
+#include "uitestsupport.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace cga;
+
+namespace {
+
+QString logFile(const QString& name)
+{
+    return QStringLiteral(CGA_SOURCE_DIR "/tests/data/logs/") + name;
+}
+
+QStringList findingIds(const LogDiagnosisView* view)
+{
+    QStringList ids;
+    for (const LogFinding& f : view->findings())
+        ids << f.id;
+    ids.sort();
+    return ids;
+}
+
+} // namespace
+
+class TestMainWindowTabs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reviewLeadsToBenchmarkAndCluster_data();
+    void reviewLeadsToBenchmarkAndCluster();
+    void logsOpenWithTheirDiagnosis_data();
+    void logsOpenWithTheirDiagnosis();
+    void measurementLandsInResults();
+};
+
+void TestMainWindowTabs::reviewLeadsToBenchmarkAndCluster_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<int>("tab");
+    QTest::newRow("measure on this GPU") << QStringLiteral("measureHere") << int(MainWindow::BenchmarkTab);
+    QTest::newRow("run on a Slurm cluster") << QStringLiteral("runOnCluster") << int(MainWindow::ClusterTab);
+}
+
+void TestMainWindowTabs::reviewLeadsToBenchmarkAndCluster()
+{
+    QFETCH(QString, button);
+    QFETCH(int, tab);
+    test::UiFixture f;
+    QTabWidget* tabs = f.window->tabs();
+    QCOMPARE(tabs->count(), 4);
+    QCOMPARE(tabs->currentIndex(), int(MainWindow::ConfigureTab));
+    QCOMPARE(tabs->widget(MainWindow::BenchmarkTab), f.window->benchmarkPanel());
+    QCOMPARE(tabs->widget(MainWindow::ResultsTab), f.window->resultsView());
+    auto* b = f.window->reviewPage()->findChild<QPushButton*>(button);
+    QVERIFY(b);
+    QVERIFY(!b->text().isEmpty());
+    b->click();
+    QCOMPARE(tabs->currentIndex(), tab);
+}
+
+void TestMainWindowTabs::logsOpenWithTheirDiagnosis_data()
+{
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<int>("inputs");
+    QTest::addColumn<int>("errors");
+    QTest::addColumn<QStringList>("findings");
+    QTest::addColumn<bool>("timed"); // the logs hold timed iterations: the table and charts show them
+    QTest::newRow("healthy run") << QStringList{logFile(QStringLiteral("te-attn-4ranks-torchrun.log"))} << 1 << 0
+                                 << QStringList{} << true;
+    QTest::newRow("two failing runs") << QStringList{logFile(QStringLiteral("full-recompute-te-srun.log")),
+                                                     logFile(QStringLiteral("oom-during-capture-pp4.log"))}
+                                      << 2 << 0 << QStringList{QStringLiteral("LOG-04"), QStringLiteral("LOG-22")}
+                                      << true;
+    QTest::newRow("a missing file beside a good one")
+        << QStringList{QStringLiteral("/nonexistent/rank1.log"),
+                       logFile(QStringLiteral("nccl-graph-register-4ranks.log"))}
+        << 1 << 1 << QStringList{QStringLiteral("LOG-01")} << false;
+}
+
+void TestMainWindowTabs::logsOpenWithTheirDiagnosis()
+{
+    QFETCH(QStringList, files);
+    QFETCH(int, errors);
+    QFETCH(QStringList, findings);
+    QFETCH(bool, timed);
+    test::UiFixture f;
+    ResultsView* results = f.window->resultsView();
+    QSignalSpy opened(results, &ResultsView::filesOpened);
+    f.window->openResults(files);
+    QCOMPARE(f.window->tabs()->currentIndex(), int(MainWindow::ResultsTab));
+    QVERIFY(opened.count() == 1 || opened.wait(20000));
+    const QStringList errorTexts = opened.first().at(0).toStringList();
+    QCOMPARE(errorTexts.size(), errors);
+    if (errors > 0)
+        QVERIFY2(errorTexts.first().contains(QStringLiteral("/nonexistent/rank1.log")), qPrintable(errorTexts.first()));
+    QCOMPARE(opened.first().at(1).toBool(), false);
+    QVERIFY(!results->isLoading());
+    QTEST(int(results->report().inputs.size()), "inputs");
+    QCOMPARE(findingIds(results->diagnosisView()), findings);
+    QCOMPARE(results->table()->rowCount() > 0, timed);
+}
+
+void TestMainWindowTabs::measurementLandsInResults()
+{
+    test::UiFixture f;
+    BenchmarkResult result;
+    for (const QString& mode : {QStringLiteral("eager"), QStringLiteral("attn")}) {
+        ModeInfo info;
+        info.mode = mode;
+        result.modes << info;
+        for (int i = 1; i <= 5; ++i) {
+            Sample s;
+            s.mode = mode;
+            s.iteration = i;
+            s.wallMs = mode == QLatin1String("eager") ? 10.0 + 0.1 * i : 8.0 + 0.1 * i;
+            result.samples << s;
+        }
+    }
+    QCOMPARE(f.window->resultsView()->report().inputs.size(), 0);
+    emit f.window->benchmarkPanel()->runFinished(result, true);
+    QCOMPARE(f.window->resultsView()->report().inputs.size(), 1);
+    QVERIFY(!f.window->resultsView()->charts().isEmpty());
+
+    BenchmarkResult nothing; // a run that measured nothing adds nothing
+    emit f.window->benchmarkPanel()->runFinished(nothing, false);
+    QCOMPARE(f.window->resultsView()->report().inputs.size(), 1);
+}
+
+QTEST_MAIN(TestMainWindowTabs)
+#include "tst_mainwindowtabs.moc"
