@@ -151,7 +151,8 @@ QString fieldPath(FieldId id);
 QString rulesTr(const char* text);
 
 // The rule tables, one per spec section.
-void addMcoreSpellingRules(std::vector<RuleDef>& rules); // b.1 MC-37/38/40, MC-01..13, LEG-*
+void addMcorePostInitRules(std::vector<RuleDef>& rules); // b.1 MC-37/38/40
+void addMcoreSpellingRules(std::vector<RuleDef>& rules); // b.1 MC-01..13, LEG-*
 void addMcoreScopeRules(std::vector<RuleDef>& rules); // b.1 MC-14..27
 void addMcoreFeatureRules(std::vector<RuleDef>& rules); // b.1 MC-28..36, MC-39
 void addMcoreRuntimeRules(std::vector<RuleDef>& rules); // b.2 MCR-*

@@ -149,6 +149,7 @@ RuleCatalog::RuleCatalog()
     addMegatronRules(m_rules);
     addBridgeSetupRules(m_rules);
     addBridgeRuntimeRules(m_rules);
+    addMcorePostInitRules(m_rules);
     addMcoreSpellingRules(m_rules);
     addMcoreScopeRules(m_rules);
     addMcoreFeatureRules(m_rules);
