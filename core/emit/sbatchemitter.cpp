@@ -57,8 +57,8 @@ SbatchOptions SbatchEmitter::defaultsFor(const QString& gpu, int numGpus)
 
 QString SbatchEmitter::checkOptions(const SbatchOptions& o)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9._,:@%+=/-]+$"));
-    static const QRegularExpression time(QStringLiteral("^[0-9][0-9:-]*$"));
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9._,:@%+=/-]+\\z"));
+    static const QRegularExpression time(QStringLiteral("^[0-9][0-9:-]*\\z"));
     const struct
     {
         const char* option;

@@ -59,7 +59,7 @@ bool ValueFormat::yamlNeedsQuotes(const QString& text)
     if (special.contains(text.toLower()))
         return true;
     // Plain, unambiguous text: starts with a letter, letters/digits/_-./ only (no ':', '#', spaces, quotes ...).
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_./-]*$"));
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_./-]*\\z"));
     if (!plain.match(text).hasMatch())
         return true;
     return false;

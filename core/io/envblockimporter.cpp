@@ -15,7 +15,7 @@ ImportResult EnvBlockImporter::importText(const QString& text, TrainingConfig& c
     joined.replace(QStringLiteral("\\\r\n"), QString()).replace(QStringLiteral("\\\n"), QString());
     static const QRegularExpression assignment(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)=(.*)$"),
                                                QRegularExpression::DotMatchesEverythingOption);
-    static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\z"));
     const QStringList lines = joined.split(QLatin1Char('\n'));
     TrainingConfig working = cfg;
     QStringList skipped;

@@ -65,7 +65,7 @@ std::optional<HydraOverrides::Override> HydraOverrides::parse(const QString& tok
     }
     const int eq = t.indexOf(QLatin1Char('='));
     o.key = (eq < 0 ? t : t.left(eq)).trimmed();
-    static const QRegularExpression keyRe(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$"));
+    static const QRegularExpression keyRe(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*\\z"));
     if (!keyRe.match(o.key).hasMatch())
         return fail(HydraOverrides::tr("'%1' is not a valid key (expected dotted names such as model.cuda_graph_impl).")
                         .arg(o.key));
@@ -261,7 +261,7 @@ QString HydraOverrides::formatValue(const QVariant& value, bool forceQuotes)
     }
     if (t == QMetaType::QString) {
         const QString s = value.toString();
-        static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.\\-/]*$"));
+        static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.\\-/]*\\z"));
         const bool ambiguous = ValueParser::parseBool(s).has_value() || ValueParser::isNullText(s);
         if (!forceQuotes && plain.match(s).hasMatch() && !ambiguous)
             return s;

@@ -92,7 +92,7 @@ std::optional<QStringList> ShellWords::split(const QString& text, QString* error
 
 QString ShellWords::quote(const QString& value)
 {
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./\\-]+$"));
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./\\-]+\\z"));
     if (!value.isEmpty() && safe.match(value).hasMatch())
         return value;
     QString out = value;

@@ -125,6 +125,8 @@ void TestClusterScript::valuesReachTheirPlaceUnchanged_data()
     QTest::addRow("glob and redirect") << "* > out.txt < in &";
     QTest::addRow("backslashes") << "a\\b\\\\c\\";
     QTest::addRow("leading dash") << "--output=/etc/passwd";
+    QTest::addRow("empty") << "";
+    QTest::addRow("tab and carriage return") << "a\tb\rc";
 }
 
 void TestClusterScript::valuesReachTheirPlaceUnchanged()

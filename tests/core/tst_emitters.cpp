@@ -11,6 +11,11 @@
 #include "util/shellwords.h"
 #include "util/yamlcpp.h"
 
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cga;
@@ -45,6 +50,84 @@ QString describe(const RoundTripResult& r)
     return lines.join(QLatin1Char('\n'));
 }
 
+// Values a user or an imported file may put where generated shell code carries them.
+void addHostileRows()
+{
+    QTest::addColumn<QString>("value");
+    QTest::newRow("spaces") << QStringLiteral("a b  c");
+    QTest::newRow("single quote") << QStringLiteral("it's");
+    QTest::newRow("double quote") << QStringLiteral("say \"hi\"");
+    QTest::newRow("command substitution") << QStringLiteral("$(touch pwned)");
+    QTest::newRow("backticks") << QStringLiteral("`touch pwned`");
+    QTest::newRow("semicolon") << QStringLiteral("a; touch pwned");
+    QTest::newRow("newline") << QStringLiteral("line1\nline2");
+    QTest::newRow("trailing newline") << QStringLiteral("plain\n");
+    QTest::newRow("carriage return and tab") << QStringLiteral("a\r\tb");
+    QTest::newRow("non-ascii") << QStringLiteral("训练 ümlaut ✓");
+    QTest::newRow("variables") << QStringLiteral("$HOME ${PATH} $1 $@");
+    QTest::newRow("glob and redirect") << QStringLiteral("* > out.txt < in & |");
+    QTest::newRow("backslashes") << QStringLiteral("a\\b\\\\c\\");
+    QTest::newRow("leading dash") << QStringLiteral("--output=/etc/passwd");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("everything") << QStringLiteral("v a'l\"u$(e)`x`;\n中 \\ -x");
+}
+
+// A folder with fake programs that record the arguments they were started with (NUL-separated), and bash to run
+// generated text in it.
+struct ShellSandbox
+{
+    QTemporaryDir dir;
+
+    void addRecorder(const QString& name)
+    {
+        const QString path = dir.filePath(QStringLiteral("bin/") + name);
+        QDir().mkpath(dir.filePath(QStringLiteral("bin")));
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write("#!/bin/bash\nprintf '%s\\0' \"$0\" \"$@\" >>\"$RECORD\"\n");
+        f.close();
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    // Runs `script` (a generated text) with bash, then the command `after` (fixed text of the test); returns the
+    // NUL-separated words recorded by the fake programs, or nullopt when bash failed.
+    std::optional<QStringList> run(const QString& script, const QString& after = QString(),
+                                   QByteArray* output = nullptr)
+    {
+        const QString path = dir.filePath(QStringLiteral("generated.sh"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return std::nullopt;
+        f.write(script.toUtf8());
+        f.close();
+        QFile::remove(dir.filePath(QStringLiteral("record")));
+        QProcess p;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("PATH"),
+                 dir.filePath(QStringLiteral("bin")) + QLatin1Char(':') + e.value(QStringLiteral("PATH")));
+        e.insert(QStringLiteral("RECORD"), dir.filePath(QStringLiteral("record")));
+        p.setProcessEnvironment(e);
+        p.setWorkingDirectory(dir.path());
+        p.start(QStringLiteral("bash"),
+                {QStringLiteral("-c"), QStringLiteral("source \"$1\"\n") + after, QStringLiteral("bash"), path});
+        if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+            if (output)
+                *output = p.readAllStandardError();
+            return std::nullopt;
+        }
+        if (output)
+            *output = p.readAllStandardOutput();
+        QFile rec(dir.filePath(QStringLiteral("record")));
+        if (!rec.open(QIODevice::ReadOnly))
+            return QStringList();
+        QStringList words;
+        for (const QByteArray& w : rec.readAll().split('\0'))
+            words << QString::fromUtf8(w);
+        words.removeLast(); // after the last NUL
+        return words;
+    }
+    bool pwned() const { return QFile::exists(dir.filePath(QStringLiteral("pwned"))); }
+};
+
 } // namespace
 
 class TestEmitters : public QObject
@@ -67,6 +150,10 @@ private slots:
     void megatronTranslatesBridgeSpellings();
     void megatronLeavesOutInertCpuOffloadLayers();
     void envQuotesEveryValue();
+    void envBlockRunByBashExportsExactValues_data();
+    void envBlockRunByBashExportsExactValues();
+    void harnessCommandRunByBashPassesExactValues_data();
+    void harnessCommandRunByBashPassesExactValues();
     void rollbackTurnsGraphsOffAndRestores();
     void factoryKnowsEveryFormat();
     void harnessImporterReadsDeleteOverrides();
@@ -402,6 +489,64 @@ void TestEmitters::envQuotesEveryValue()
     QVERIFY(!r.notes.isEmpty());
     const RoundTripResult rt = RoundTrip::check(EmitFormat::Env, cfg, TargetContext());
     QCOMPARE(rt.differences, QStringList());
+}
+
+void TestEmitters::envBlockRunByBashExportsExactValues_data()
+{
+    addHostileRows();
+}
+
+void TestEmitters::envBlockRunByBashExportsExactValues()
+{
+    QFETCH(QString, value);
+    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty())
+        QSKIP("bash is not installed");
+    TrainingConfig cfg;
+    cfg.setEnv(QStringLiteral("CGA_HOSTILE"), value);
+    cfg.setEnv(QStringLiteral("NCCL_GRAPH_REGISTER"), QStringLiteral("0"));
+    const EmitResult r = EmitterFactory::create(EmitFormat::Env)->generate(cfg, TargetContext());
+    QVERIFY(r.ok);
+    // The block is sourced, then a program started from that shell prints its environment: the value arrives
+    // exported and unchanged, and nothing in it ran.
+    ShellSandbox box;
+    box.addRecorder(QStringLiteral("print-env"));
+    QByteArray output;
+    const auto words = box.run(r.text, QStringLiteral("print-env \"$CGA_HOSTILE\" && env -0"), &output);
+    QVERIFY2(words, output.constData());
+    QCOMPARE(words->mid(1), QStringList{value});
+    QVERIFY(output.split('\0').contains("CGA_HOSTILE=" + value.toUtf8()));
+    QVERIFY(!box.pwned());
+}
+
+void TestEmitters::harnessCommandRunByBashPassesExactValues_data()
+{
+    addHostileRows();
+}
+
+void TestEmitters::harnessCommandRunByBashPassesExactValues()
+{
+    QFETCH(QString, value);
+    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty())
+        QSKIP("bash is not installed");
+    Case c = caseFor(PresetLibrary::defaultPresetId());
+    c.preset.config.setEnv(QStringLiteral("CGA_HOSTILE"), value);
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Harness)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY2(r.ok, qPrintable(r.notes.join(QLatin1Char('\n'))));
+    // The command runs a fake `python` that records its arguments; read back by the harness importer they carry
+    // the value unchanged.
+    ShellSandbox box;
+    box.addRecorder(QStringLiteral("python"));
+    QByteArray output;
+    const auto words = box.run(r.text, QString(), &output);
+    QVERIFY2(words, output.constData());
+    QVERIFY(!box.pwned());
+    QVERIFY2(words->size() > 2 && words->at(1) == QLatin1String("scripts/performance/run_script.py"),
+             qPrintable(words->join(QLatin1Char(' '))));
+    TrainingConfig back;
+    const ImportResult imported = HarnessImporter::importArgs(words->mid(2), back, c.options.resolver);
+    QVERIFY2(imported.ok(), qPrintable(imported.errorText()));
+    QCOMPARE(back.envValue(QStringLiteral("CGA_HOSTILE")), value);
 }
 
 void TestEmitters::rollbackTurnsGraphsOffAndRestores()

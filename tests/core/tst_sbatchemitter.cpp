@@ -2,6 +2,7 @@
 // same shapes and seed in both variants, named logs, and cga report at the end.
 #include "emit/rollback.h"
 #include "emit/sbatchemitter.h"
+#include "io/harnessimporter.h"
 #include "io/hydraoverrides.h"
 #include "io/yamlimporter.h"
 #include "recipes/presetlibrary.h"
@@ -186,6 +187,7 @@ void TestSbatchEmitter::hostileValuesPassThroughExactly_data()
     QTest::addColumn<int>("variants");
     QTest::newRow("config-file") << int(SbatchOptions::Variants::ConfigFile);
     QTest::newRow("hydra") << int(SbatchOptions::Variants::Hydra);
+    QTest::newRow("harness") << int(SbatchOptions::Variants::Harness);
 }
 
 void TestSbatchEmitter::hostileValuesPassThroughExactly()
@@ -227,10 +229,13 @@ void TestSbatchEmitter::hostileValuesPassThroughExactly()
         QCOMPARE(args.mid(0, kHostile.size()), kHostile);
         QVERIFY(args.contains(QStringLiteral("rng.seed=4321")));
         QCOMPARE(args.last(), QStringLiteral("ENV=") + hostileEnv);
-        if (o.variants == SbatchOptions::Variants::Hydra) {
+        if (o.variants != SbatchOptions::Variants::ConfigFile) {
             const QStringList overrides = args.mid(kHostile.size(), args.size() - kHostile.size() - 2);
             TrainingConfig back;
-            HydraOverrides::apply(overrides, back);
+            if (o.variants == SbatchOptions::Variants::Hydra)
+                HydraOverrides::apply(overrides, back);
+            else
+                QVERIFY(HarnessImporter::importArgs(overrides, back, PresetLibrary::builtIn().resolver()).ok());
             QCOMPARE(back.envValue(QStringLiteral("CGA_HOSTILE")), hostileEnv);
             QCOMPARE(back.stringValue(FieldId::CudaGraphImpl),
                      QLatin1String(variant) == QLatin1String("eager") ? QStringLiteral("none")
@@ -312,6 +317,8 @@ void TestSbatchEmitter::sbatchDirectivesRefuseWhatSbatchCannotRead_data()
                                          << "my job";
     QTest::newRow("partition with newline") << "partition"
                                             << "batch\n#SBATCH --wrap=x";
+    QTest::newRow("partition with a final newline") << "partition"
+                                                    << "batch\n";
     QTest::newRow("account with quote") << "account"
                                         << "a'b";
     QTest::newRow("bad time") << "time"

@@ -49,6 +49,10 @@ void TestShellWords::quoteSurvivesTheShell_data()
     QTest::addRow("backticks") << "`touch /tmp/cga-pwned`";
     QTest::addRow("semicolon") << "a; rm -rf /tmp/cga-nothing";
     QTest::addRow("newline") << "line1\nline2";
+    // Safe characters then a final newline: PCRE's $ matches before it, so the word was left bare and the shell
+    // dropped the newline (found by fuzz_shellwords).
+    QTest::addRow("trailing newline") << "plain\n";
+    QTest::addRow("assignment with trailing newline") << "A=1\n";
     QTest::addRow("non-ascii") << QStringLiteral("训练 ümlaut");
     QTest::addRow("empty") << "";
     QTest::addRow("dollar var") << "$HOME";
