@@ -60,15 +60,23 @@ bool InputFile::check(const QByteArray& data, const QString& name, QString* erro
     return true;
 }
 
-int InputFile::nestingDepth(const QByteArray& data)
+int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
 {
     int depth = 0, maxDepth = 0;
     char quote = 0;
     int lineIndent = 0;
+    int line = 1, maxLine = 1;
     bool atLineStart = true;
     bool inComment = false;
+    auto reach = [&](int d) {
+        if (d > maxDepth) {
+            maxDepth = d;
+            maxLine = line;
+        }
+    };
     for (const char c : data) {
         if (c == '\n') {
+            ++line;
             atLineStart = true;
             lineIndent = 0;
             inComment = false;
@@ -83,7 +91,7 @@ int InputFile::nestingDepth(const QByteArray& data)
             }
             atLineStart = false;
             // Two spaces per level is the common YAML style; count indentation as nesting too.
-            maxDepth = qMax(maxDepth, depth + lineIndent / 2);
+            reach(depth + lineIndent / 2);
         }
         if (quote) {
             if (c == quote)
@@ -96,11 +104,13 @@ int InputFile::nestingDepth(const QByteArray& data)
             quote = c;
         } else if (c == '[' || c == '{') {
             ++depth;
-            maxDepth = qMax(maxDepth, depth + lineIndent / 2);
+            reach(depth + lineIndent / 2);
         } else if (c == ']' || c == '}') {
             depth = qMax(0, depth - 1);
         }
     }
+    if (deepestLine)
+        *deepestLine = maxLine;
     return maxDepth;
 }
 

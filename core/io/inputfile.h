@@ -19,7 +19,8 @@ public:
     // The same checks on bytes already in memory (stdin, tests). `name` is used in messages.
     static bool check(const QByteArray& data, const QString& name, QString* error, qint64 maxBytes = kDefaultMaxBytes);
     // Deepest bracket / indentation nesting of YAML-like text (outside quotes); guards recursive parsers.
-    static int nestingDepth(const QByteArray& data);
+    // `deepestLine` (optional) receives the 1-based line where that depth is first reached.
+    static int nestingDepth(const QByteArray& data, int* deepestLine = nullptr);
     static constexpr int kMaxNesting = 64;
 };
 

@@ -151,6 +151,11 @@ void Walker::envVars(const YAML::Node& map)
                       YamlImporter::tr("an environment variable needs a single value."), v);
             continue;
         }
+        if (v.IsScalar() && v.Scalar().size() > size_t(YamlImporter::kMaxScalarBytes)) {
+            typeError(QStringLiteral("env_vars.") + name,
+                      YamlImporter::tr("the value is longer than %1 bytes.").arg(YamlImporter::kMaxScalarBytes), v);
+            continue;
+        }
         const QString text = v.IsNull() ? QString() : qstr(v.Scalar());
         QString value = text;
         if (!quoted(v) && (text == QLatin1String("true") || text == QLatin1String("false")))
@@ -298,20 +303,40 @@ void Walker::megatronModelConfig(const YAML::Node& root)
         envVars(env);
 }
 
-// Counts nodes as a consumer expanding aliases would see them, stopping at the limit (alias bombs).
-bool withinExpansionLimit(const YAML::Node& node, int& budget, int depth)
+// Counts nodes as a consumer expanding aliases would see them, stopping at the limit (alias bombs). On failure
+// `field` and `mark` say under which key (section.field at most) the expansion blew up, and where that key is written.
+struct ExpansionCheck
 {
-    if (--budget < 0 || depth > InputFile::kMaxNesting)
+    int budget = YamlImporter::kMaxNodes;
+    QString field;
+    YAML::Mark mark;
+};
+
+bool withinExpansionLimit(const YAML::Node& node, ExpansionCheck& check, int depth, const QString& field,
+                          const YAML::Mark& mark)
+{
+    if (--check.budget < 0 || depth > InputFile::kMaxNesting) {
+        check.field = field;
+        check.mark = mark;
         return false;
+    }
     if (node.IsSequence()) {
         for (const YAML::Node& item : node)
-            if (!withinExpansionLimit(item, budget, depth + 1))
+            if (!withinExpansionLimit(item, check, depth + 1, field, mark))
                 return false;
     } else if (node.IsMap()) {
-        for (auto it = node.begin(); it != node.end(); ++it)
-            if (!withinExpansionLimit(it->first, budget, depth + 1)
-                || !withinExpansionLimit(it->second, budget, depth + 1))
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            QString inner = field;
+            YAML::Mark innerMark = mark;
+            if (depth < 2 && it->first.IsScalar()) { // name the section and the field, not deeper keys
+                const QString key = qstr(it->first.Scalar());
+                inner = field.isEmpty() ? key : field + QLatin1Char('.') + key;
+                innerMark = it->first.Mark();
+            }
+            if (!withinExpansionLimit(it->first, check, depth + 1, inner, innerMark)
+                || !withinExpansionLimit(it->second, check, depth + 1, inner, innerMark))
                 return false;
+        }
     }
     return true;
 }
@@ -338,10 +363,11 @@ ImportResult YamlImporter::importText(const QByteArray& text, const QString& nam
         result.fail(error, SourceLocation{name, 0, 0});
         return result;
     }
-    if (InputFile::nestingDepth(text) > InputFile::kMaxNesting) {
+    int deepestLine = 0;
+    if (InputFile::nestingDepth(text, &deepestLine) > InputFile::kMaxNesting) {
         result.fail(YamlImporter::tr("the document is nested more than %1 levels deep; refusing to parse it.")
                         .arg(InputFile::kMaxNesting),
-                    SourceLocation{name, 0, 0});
+                    SourceLocation{name, deepestLine, 0});
         return result;
     }
     YAML::Node root;
@@ -353,12 +379,15 @@ ImportResult YamlImporter::importText(const QByteArray& text, const QString& nam
             SourceLocation{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0});
         return result;
     }
-    int budget = kMaxNodes;
-    if (!withinExpansionLimit(root, budget, 0)) {
-        result.fail(YamlImporter::tr("the document expands to more than %1 nodes (through aliases or nesting); "
-                                     "refusing to read it.")
-                        .arg(kMaxNodes),
-                    SourceLocation{name, 0, 0});
+    ExpansionCheck expansion;
+    if (!withinExpansionLimit(root, expansion, 0, QString(), root.Mark())) {
+        const SourceLocation where{name, expansion.mark.line >= 0 ? expansion.mark.line + 1 : 0,
+                                   expansion.mark.column >= 0 ? expansion.mark.column + 1 : 0};
+        // "model.cuda_graph_scope: the document expands ...": the key under which it blew up, then why.
+        const QString why = YamlImporter::tr("the document expands to more than %1 nodes (through aliases or "
+                                             "nesting); refusing to read it.")
+                                .arg(kMaxNodes);
+        result.fail(expansion.field.isEmpty() ? why : expansion.field + QStringLiteral(": ") + why, where);
         return result;
     }
     TrainingConfig working = cfg;

@@ -1123,17 +1123,23 @@ std::vector<Row> rows()
     };
 }
 
-int editDistance(const QString& a, const QString& b)
+// Levenshtein distance of a and b, or any value >= limit as soon as it cannot be below limit (every cell of a row
+// is already at or above it).
+int editDistance(const QString& a, const QString& b, int limit)
 {
     std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
     for (int j = 0; j <= b.size(); ++j)
         prev[j] = j;
     for (int i = 1; i <= a.size(); ++i) {
         cur[0] = i;
+        int rowMin = cur[0];
         for (int j = 1; j <= b.size(); ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
             cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+            rowMin = std::min(rowMin, cur[j]);
         }
+        if (rowMin >= limit)
+            return limit;
         std::swap(prev, cur);
     }
     return prev[b.size()];
@@ -1327,9 +1333,13 @@ QString FieldRegistry::suggest(const QString& unknownPath) const
     int bestDistance = 3; // at most two edits: a typo, not another field
     const QString section = unknownPath.section(QLatin1Char('.'), 0, 0);
     for (const FieldSpec& s : m_specs) {
+        // The length difference is a lower bound of the edit distance: a long key (any length a file or a command
+        // line may hold) costs no quadratic comparison against paths it cannot be a typo of.
+        if (qAbs(unknownPath.size() - s.path.size()) >= bestDistance)
+            continue;
         if (s.path.section(QLatin1Char('.'), 0, 0) != section)
             continue;
-        const int d = editDistance(unknownPath, s.path);
+        const int d = editDistance(unknownPath, s.path, bestDistance);
         if (d < bestDistance) {
             bestDistance = d;
             best = s.path;

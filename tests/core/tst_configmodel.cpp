@@ -5,6 +5,7 @@
 #include "model/trainingconfig.h"
 #include "rules/rulesengine.h"
 
+#include <QElapsedTimer>
 #include <QSet>
 #include <QTest>
 
@@ -18,6 +19,7 @@ private slots:
     void everyFieldIsDescribed();
     void defaultsHaveTheFieldsType();
     void findsAliasesAndEnv();
+    void suggestionsStayFastOnLongKeys();
     void valuesFallBackToDefaults();
     void differencesListChangedPaths();
     void gpuNames_data();
@@ -78,6 +80,21 @@ void TestConfigModel::findsAliasesAndEnv()
     QVERIFY(!r.find(QStringLiteral("model.nope")));
     QCOMPARE(r.suggest(QStringLiteral("model.cuda_graph_scop")), QStringLiteral("model.cuda_graph_scope"));
     QVERIFY(r.suggest(QStringLiteral("model.apply_rope_fusion")).isEmpty());
+}
+
+void TestConfigModel::suggestionsStayFastOnLongKeys()
+{
+    // An unknown key of any length (a pasted blob, a fuzzed file) is answered at once, without a suggestion; found
+    // by fuzzing the Hydra override parser, where a 1 MiB key took seconds.
+    const FieldRegistry& r = FieldRegistry::instance();
+    QElapsedTimer timer;
+    timer.start();
+    for (const QString& section : {QStringLiteral("model."), QStringLiteral("env_vars."), QString()})
+        QVERIFY(r.suggest(section + QString(1 << 20, QLatin1Char('x'))).isEmpty());
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    // Typos of the same length or one or two characters off are still found.
+    QCOMPARE(r.suggest(QStringLiteral("model.cuda_graph_scopee")), QStringLiteral("model.cuda_graph_scope"));
+    QCOMPARE(r.suggest(QStringLiteral("model.cuda_grph_scop")), QStringLiteral("model.cuda_graph_scope"));
 }
 
 void TestConfigModel::valuesFallBackToDefaults()

@@ -1,6 +1,7 @@
 #include "io/yamlimporter.h"
 #include "rules/rulesengine.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +20,8 @@ private slots:
     void badInputGivesAClearError_data();
     void badInputGivesAClearError();
     void failedReadLeavesTheConfigUntouched();
+    void limitsNameTheFileLineAndField_data();
+    void limitsNameTheFileLineAndField();
     void wrongTypesAreReportedNotApplied_data();
     void wrongTypesAreReportedNotApplied();
     void unknownKeysAreReported();
@@ -142,6 +145,86 @@ void TestYamlImporter::failedReadLeavesTheConfigUntouched()
     QVERIFY(r.error.contains(QLatin1String("too large")));
     QVERIFY(!YamlImporter::importFile(dir.filePath(QStringLiteral("missing.yaml")), cfg).ok());
     QCOMPARE(cfg, before);
+}
+
+void TestYamlImporter::limitsNameTheFileLineAndField_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("fatal"); // the whole file is refused (else one value is reported, IMP-02)
+    QTest::addColumn<QString>("messagePart");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("line");
+
+    // An alias bomb: the anchors hold about 47000 nodes, the key that uses them six times expands to 245000 (the
+    // limit is 200000). The error names that key and its line.
+    QByteArray anchors("a: &a [x,x,x,x,x,x,x,x,x,x]\n");
+    for (char c = 'b'; c <= 'e'; ++c) {
+        const QByteArray prev = "*" + QByteArray(1, char(c - 1));
+        anchors += QByteArray(1, c) + ": &" + QByteArray(1, c) + " [" + prev;
+        for (int i = 1; i < 8; ++i)
+            anchors += "," + prev;
+        anchors += "]\n";
+    }
+    const QByteArray use("[*e,*e,*e,*e,*e,*e]");
+    QTest::addRow("alias bomb on a section")
+        << QByteArray("model:\n  num_layers: 2\n" + anchors + "train: " + use + "\n") << true
+        << "expands to more than 200000 nodes"
+        << "train" << 8;
+    QTest::addRow("alias bomb on a field")
+        << QByteArray(anchors + "model:\n  num_layers: 2\n  cuda_graph_scope: " + use + "\n") << true
+        << "expands to more than 200000 nodes"
+        << "model.cuda_graph_scope" << 8;
+
+    // Deep nesting, in flow style on line 3 and in block style (indentation) ending on line 71.
+    QTest::addRow("nested brackets") << QByteArray("model:\n  num_layers: 2\n  x: " + QByteArray(100, '[')
+                                                   + QByteArray(100, ']') + "\n")
+                                     << true << "nested more than 64 levels" << QString() << 3;
+    QByteArray block("model:\n");
+    for (int i = 1; i <= 70; ++i)
+        block += QByteArray(2 * i, ' ') + "k" + QByteArray::number(i) + ":\n";
+    QTest::addRow("nested indentation") << block << true << "nested more than 64 levels" << QString() << 71;
+
+    // A huge scalar in a field and in an environment variable: that value is refused, the rest is read.
+    const QByteArray huge(YamlImporter::kMaxScalarBytes + 1, 'a');
+    QTest::addRow("huge field value") << QByteArray("model:\n  num_layers: 2\n  cuda_graph_impl: " + huge + "\n")
+                                      << false << "longer than 1048576 bytes"
+                                      << "model.cuda_graph_impl" << 3;
+    QTest::addRow("huge env value") << QByteArray("env_vars:\n  A: 1\n  NCCL_DEBUG: \"" + huge + "\"\n") << false
+                                    << "longer than 1048576 bytes"
+                                    << "env_vars.NCCL_DEBUG" << 3;
+}
+
+void TestYamlImporter::limitsNameTheFileLineAndField()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, fatal);
+    QFETCH(QString, messagePart);
+    QFETCH(QString, field);
+    QFETCH(int, line);
+    TrainingConfig cfg;
+    QElapsedTimer timer;
+    timer.start();
+    const ImportResult r = YamlImporter::importText(data, QStringLiteral("limits.yaml"), cfg);
+    QVERIFY2(timer.elapsed() < 10000, "a limit keeps reading the file fast");
+    if (fatal) {
+        QVERIFY(!r.ok());
+        const QString text = r.errorText();
+        QVERIFY2(text.startsWith(QStringLiteral("limits.yaml:%1:").arg(line)), qPrintable(text));
+        QVERIFY2(text.contains(messagePart), qPrintable(text));
+        if (!field.isEmpty())
+            QVERIFY2(text.contains(QStringLiteral(": ") + field + QStringLiteral(": ")), qPrintable(text));
+        QCOMPARE(cfg, TrainingConfig());
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(r.diagnostics.size(), 1);
+    const Diagnostic& d = r.diagnostics.first();
+    QCOMPARE(d.id, QStringLiteral("IMP-02"));
+    QCOMPARE(d.fields, QStringList{field});
+    QCOMPARE(d.location.file, QStringLiteral("limits.yaml"));
+    QCOMPARE(d.location.line, line);
+    QVERIFY2(d.message.contains(messagePart), qPrintable(d.message));
+    QVERIFY(cfg.isSet(FieldId::NumLayers) || cfg.hasEnv(QStringLiteral("A"))); // the rest of the file was read
 }
 
 void TestYamlImporter::wrongTypesAreReportedNotApplied_data()
