@@ -8,12 +8,12 @@
 #include "command.h"
 #include "io/configloader.h"
 #include "presetinput.h"
+#include "session/projectfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <atomic>
@@ -393,21 +393,19 @@ int BenchCommand::run(const QStringList& args)
     if (!result.samples.isEmpty())
         printSummary(result);
     if (parser.isSet(QStringLiteral("output"))) {
-        QSaveFile f(parser.value(QStringLiteral("output")));
-        if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(result.toJson()).toJson()) < 0 || !f.commit()) {
-            err() << QCoreApplication::translate("cga::cli", "error: cannot write %1: %2")
-                         .arg(f.fileName(), f.errorString())
-                  << Qt::endl;
+        // Atomically: a full disk or an unwritable folder leaves the previous file.
+        const QString path = parser.value(QStringLiteral("output"));
+        QString error;
+        if (!ProjectFile::writeAtomically(path, QJsonDocument(result.toJson()).toJson(), &error)) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return exitCode ? exitCode : 2;
         }
-        out() << QCoreApplication::translate("cga::cli", "Saved %1").arg(f.fileName()) << "\n";
+        out() << QCoreApplication::translate("cga::cli", "Saved %1").arg(path) << "\n";
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        QSaveFile f(parser.value(QStringLiteral("csv")));
-        if (!f.open(QIODevice::WriteOnly) || f.write(result.samplesCsv().toUtf8()) < 0 || !f.commit()) {
-            err() << QCoreApplication::translate("cga::cli", "error: cannot write %1: %2")
-                         .arg(f.fileName(), f.errorString())
-                  << Qt::endl;
+        QString error;
+        if (!ProjectFile::writeAtomically(parser.value(QStringLiteral("csv")), result.samplesCsv().toUtf8(), &error)) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return exitCode ? exitCode : 2;
         }
     }

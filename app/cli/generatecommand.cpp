@@ -3,12 +3,12 @@
 #include "emit/sbatchemitter.h"
 #include "presetinput.h"
 #include "rules/reporttext.h"
+#include "session/projectfile.h"
 #include "targetoptions.h"
 #include "util/shellwords.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
 namespace cga::cli {
 
@@ -155,11 +155,9 @@ public:
         }
         if (parser.isSet(QStringLiteral("output"))) {
             const QString path = parser.value(QStringLiteral("output"));
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(result.text.toUtf8()) < 0 || !file.commit()) {
-                err() << QCoreApplication::translate("cga::cli", "error: cannot write %1: %2")
-                             .arg(path, file.errorString())
-                      << Qt::endl;
+            QString error; // atomically: a full disk or an unwritable folder leaves the previous file
+            if (!ProjectFile::writeAtomically(path, result.text.toUtf8(), &error)) {
+                err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
                 return 2;
             }
             if (*format == EmitFormat::Sbatch || *format == EmitFormat::Env)

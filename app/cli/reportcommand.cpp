@@ -2,9 +2,9 @@
 #include "report/reportchartexporter.h"
 #include "report/reportinput.h"
 #include "report/resultreport.h"
+#include "session/projectfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -148,12 +148,10 @@ private:
             out().flush();
             return true;
         }
-        const QByteArray csv = text.toUtf8();
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(csv) != csv.size()) {
-            err() << QCoreApplication::translate("cga::cli", "error: %1: cannot write the file: %2")
-                         .arg(path, file.errorString())
-                  << Qt::endl;
+        // Atomically, like every file cga writes: a full disk or an unwritable folder leaves the previous file.
+        QString error;
+        if (!ProjectFile::writeAtomically(path, text.toUtf8(), &error)) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return false;
         }
         return true;

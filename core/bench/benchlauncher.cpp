@@ -128,7 +128,9 @@ bool BenchLauncher::prepare(Workload workload, const BenchOptions& options, QStr
     }
     const QString path = m_temp->filePath(QStringLiteral("workload.json"));
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(workload.toJson()).toJson()) < 0 || !f.commit()) {
+    // flush() before commit(): commit() does not report a failed flush of Qt's buffer (a full disk).
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(workload.toJson()).toJson()) < 0 || !f.flush()
+        || !f.commit()) {
         *error = tr("Cannot write the workload to %1: %2").arg(path, f.errorString());
         return false;
     }

@@ -126,7 +126,9 @@ bool ClusterJobStore::save(QString* error)
     root[QStringLiteral("version")] = kFormatVersion;
     root[QStringLiteral("jobs")] = a;
     QSaveFile f(filePath());
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0
+    // flush() before commit(): commit() does not report a failed flush of Qt's buffer (a full disk), and would put a
+    // truncated list in place of the previous one.
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !f.flush()
         || !f.commit()) {
         if (error)
             *error = tr("Cannot write the job list %1: %2").arg(filePath(), f.errorString());

@@ -32,7 +32,8 @@ bool ClusterSubmitter::writeScript(const ClusterScript& script, QString* error)
         return false;
     }
     QSaveFile f(script.scriptPath);
-    if (!f.open(QIODevice::WriteOnly) || f.write(script.text.toUtf8()) < 0 || !f.commit()) {
+    // flush() before commit(): commit() does not report a failed flush of Qt's buffer (a full disk).
+    if (!f.open(QIODevice::WriteOnly) || f.write(script.text.toUtf8()) < 0 || !f.flush() || !f.commit()) {
         *error = tr("Cannot write the batch script %1: %2").arg(script.scriptPath, f.errorString());
         return false;
     }

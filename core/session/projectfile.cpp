@@ -155,7 +155,10 @@ bool ProjectFile::writeAtomically(const QString& path, const QByteArray& data, Q
         *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
         return false;
     }
-    if (file.write(data) != data.size()) {
+    // write() only fills Qt's buffer for a small file, and commit() does not report a failed flush of that buffer
+    // (a full disk, a file size limit): it would rename an empty or truncated file over the previous one. Flush
+    // first, so that every write error is seen while the previous file is still in place.
+    if (file.write(data) != data.size() || !file.flush()) {
         *error = tr("%1 could not be written completely: %2").arg(path, file.errorString());
         file.cancelWriting();
         return false;

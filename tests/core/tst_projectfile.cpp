@@ -1,8 +1,11 @@
-// The wizard's project file: exact round trips, clear errors, and atomic saves that survive kill -9.
+// The wizard's project file: exact round trips, clear errors, atomic saves that survive kill -9 (during a save and
+// during an autosave) and a full disk, a read-only folder, a file-size limit or a folder without permission.
 #include "io/yamlimporter.h"
 #include "recipes/presetlibrary.h"
 #include "session/projectfile.h"
+#include "support/writefaults.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -22,7 +25,9 @@ private slots:
     void keepsRawSpellingsAndNulls();
     void readsBackAsABridgeOverrideFile();
     void badFilesGiveClearErrors();
-    void unwritableTargetKeepsThePreviousFile();
+    void saveFailureKeepsThePreviousFile_data();
+    void saveFailureKeepsThePreviousFile();
+    void killDuringSaveLosesNothing_data();
     void killDuringSaveLosesNothing();
 };
 
@@ -102,46 +107,95 @@ void TestProjectFile::badFilesGiveClearErrors()
     QVERIFY(!ProjectFile::load(QStringLiteral("/nonexistent/p.yaml"), &p, &error));
 }
 
-void TestProjectFile::unwritableTargetKeepsThePreviousFile()
+void TestProjectFile::saveFailureKeepsThePreviousFile_data()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("p.yaml"));
-    ProjectFile p;
-    p.origin = QStringLiteral("first");
-    QString error;
-    QVERIFY(p.save(path, &error));
-    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
-    p.origin = QStringLiteral("second");
-    const bool saved = p.save(path, &error);
-    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    if (saved)
-        QSKIP("running as a user who may write into read-only folders (root)");
-    QVERIFY(!error.isEmpty());
-    ProjectFile back;
-    QVERIFY(ProjectFile::load(path, &back, &error));
-    QCOMPARE(back.origin, QStringLiteral("first"));
+    QTest::addColumn<int>("fault");
+    for (test::WriteFault f : {test::WriteFault::DiskFull, test::WriteFault::ReadOnlyFolder,
+                               test::WriteFault::FileSizeLimit, test::WriteFault::NoPermission})
+        QTest::newRow(test::writeFaultName(f)) << int(f);
 }
 
-void TestProjectFile::killDuringSaveLosesNothing()
+void TestProjectFile::saveFailureKeepsThePreviousFile()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("autosave.yaml"));
-    for (int round = 0; round < 15; ++round) {
-        QProcess child;
-        child.start(QStringLiteral(CGA_SAVELOOP), {path});
-        QVERIFY(child.waitForStarted());
-        QVERIFY(child.waitForReadyRead(10000)); // a first save is complete
-        QTest::qWait(int(QRandomGenerator::global()->bounded(5, 60)));
-        ::kill(pid_t(child.processId()), SIGKILL);
-        QVERIFY(child.waitForFinished(5000));
+    QFETCH(int, fault);
+    QTemporaryDir scratch;
+    const QString dir = scratch.filePath(QStringLiteral("projects"));
+    QVERIFY(QDir().mkpath(dir));
+    ProjectFile previous;
+    previous.origin = QStringLiteral("first");
+    previous.config.set(FieldId::CudaGraphImpl, QStringLiteral("transformer_engine"));
+    const QByteArray before = previous.toYaml();
+    const QString path = QDir(dir).filePath(QStringLiteral("p.cga.yaml"));
+    // The fixture saves a large project (about 100 KB) over the small one, once.
+    const test::WriteFaultRun run
+        = test::runWithWriteFault(test::WriteFault(fault), scratch.path(), dir, QStringLiteral("p.cga.yaml"), before,
+                                  QStringLiteral(CGA_SAVELOOP), {QStringLiteral("--once"), path});
+    if (!run.skipped.isEmpty())
+        QSKIP(qPrintable(run.skipped));
+    const QString err = QString::fromUtf8(run.err);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(err.contains(path), qPrintable(err)); // the message names the file
+    QVERIFY2(run.previousIntact, "the previous project file is unchanged");
+    QVERIFY2(run.leftovers.isEmpty(), qPrintable(run.leftovers.join(QLatin1Char(' ')))); // no temporary file left
+    if (test::WriteFault(fault) != test::WriteFault::DiskFull
+        && test::WriteFault(fault) != test::WriteFault::ReadOnlyFolder) {
         ProjectFile back;
         QString error;
         QVERIFY2(ProjectFile::load(path, &back, &error), qPrintable(error));
-        QVERIFY(back.origin == QLatin1String("variant-a") || back.origin == QLatin1String("variant-b"));
-        if (back.origin == QLatin1String("variant-a"))
-            QCOMPARE(back.config.env().size(), 2000);
-        else
-            QCOMPARE(back.config.envValue(QStringLiteral("NCCL_GRAPH_REGISTER")), QStringLiteral("0"));
+        QCOMPARE(back.origin, QStringLiteral("first"));
+    }
+}
+
+void TestProjectFile::killDuringSaveLosesNothing_data()
+{
+    QTest::addColumn<bool>("autosave");
+    QTest::newRow("save") << false;
+    QTest::newRow("autosave and save") << true;
+}
+
+namespace {
+
+// Both variants the fixture writes are complete and readable; anything else is a lost or corrupted file.
+void verifySaved(const QString& path)
+{
+    ProjectFile back;
+    QString error;
+    QVERIFY2(ProjectFile::load(path, &back, &error), qPrintable(error));
+    QVERIFY2(back.origin == QLatin1String("variant-a") || back.origin == QLatin1String("variant-b"),
+             qPrintable(back.origin));
+    if (back.origin == QLatin1String("variant-a"))
+        QCOMPARE(back.config.env().size(), 2000);
+    else
+        QCOMPARE(back.config.envValue(QStringLiteral("NCCL_GRAPH_REGISTER")), QStringLiteral("0"));
+}
+
+} // namespace
+
+void TestProjectFile::killDuringSaveLosesNothing()
+{
+    QFETCH(bool, autosave);
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("project.cga.yaml"));
+    // The GUI's autosave goes to its data folder, created on the first autosave.
+    const QString recovery = dir.filePath(QStringLiteral("state/cga/autosave.cga.yaml"));
+    for (int round = 0; round < 15; ++round) {
+        QProcess child;
+        child.start(QStringLiteral(CGA_SAVELOOP),
+                    autosave ? QStringList{QStringLiteral("--autosave"), project, recovery} : QStringList{project});
+        QVERIFY(child.waitForStarted());
+        // Wait until a first complete write of each file exists.
+        QByteArray seen;
+        // (a line "saved 1", not the end of "autosaved 1")
+        while (!(QByteArray('\n' + seen).contains("\nsaved 1\n") && (!autosave || seen.contains("autosaved 1\n")))) {
+            QVERIFY2(child.waitForReadyRead(10000), seen.constData());
+            seen += child.readAllStandardOutput();
+        }
+        QTest::qWait(int(QRandomGenerator::global()->bounded(5, 60)));
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished(5000));
+        verifySaved(project);
+        if (autosave)
+            verifySaved(recovery); // what MainWindow::restoreAutosave reads after the crash
     }
 }
 
