@@ -12,6 +12,7 @@ packages=(
   appstream desktop-file-utils librsvg2-bin man-db
   clang-format
   slurm-wlm munge
+  clang libclang-rt-14-dev
 )
 
 missing=()

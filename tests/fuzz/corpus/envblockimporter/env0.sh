@@ -1,0 +1,3 @@
+export NCCL_GRAPH_REGISTER=0
+export PYTORCH_CUDA_ALLOC_CONF='expandable_segments:True'
+unset CUDA_GRAPHS_USE_NODE_PRIORITY

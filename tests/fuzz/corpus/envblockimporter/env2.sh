@@ -1,0 +1,4 @@
+export X='$(touch /tmp/pwned)' Y='`id`' Z='a;b' W=$'\n'
+export -n Q
+export
+source other.sh

@@ -1,0 +1,4 @@
+export LONG="line1
+line2" \
+  NEXT=1
+export BAD="unterminated
