@@ -7045,10 +7045,6 @@ Last output on stderr:
         <translation>%1x (%2)</translation>
     </message>
     <message>
-        <source>pays back after %1 iterations</source>
-        <translation>pays back after %1 iterations</translation>
-    </message>
-    <message>
         <source>%1 against %2: %3x, 95% interval %4-%5, %6</source>
         <translation>%1 against %2: %3x, 95% interval %4-%5, %6</translation>
     </message>
@@ -7071,6 +7067,13 @@ Last output on stderr:
     <message>
         <source>Speedup against eager</source>
         <translation>Speedup against eager</translation>
+    </message>
+    <message numerus="yes">
+        <source>pays back after %n iteration(s)</source>
+        <translation>
+            <numerusform>pays back after %n iteration</numerusform>
+            <numerusform>pays back after %n iterations</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7029,10 +7029,6 @@ Last output on stderr:
         <translation>%1 倍（%2）</translation>
     </message>
     <message>
-        <source>pays back after %1 iterations</source>
-        <translation>%1 次迭代后收回开销</translation>
-    </message>
-    <message>
         <source>%1 against %2: %3x, 95% interval %4-%5, %6</source>
         <translation>%1 对比 %2：%3 倍，95% 区间 %4-%5，%6</translation>
     </message>
@@ -7055,6 +7051,12 @@ Last output on stderr:
     <message>
         <source>Speedup against eager</source>
         <translation>相对于即时执行的加速比</translation>
+    </message>
+    <message numerus="yes">
+        <source>pays back after %n iteration(s)</source>
+        <translation>
+            <numerusform>%n 次迭代后收回开销</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -196,7 +196,8 @@ void SpeedupChart::render(const ResultReport& report)
         above << (std::isfinite(s.ciHigh) ? s.ciHigh - s.speedup : 0);
         QString text = tr("%1x (%2)").arg(QString::number(s.speedup, 'f', 2), Statistics::verdictTitle(s.verdict));
         if (std::isfinite(s.breakEvenIterations))
-            text += QLatin1Char('\n') + tr("pays back after %1 iterations").arg(std::ceil(s.breakEvenIterations));
+            text += QLatin1Char('\n')
+                + tr("pays back after %n iteration(s)", nullptr, int(std::ceil(s.breakEvenIterations)));
         auto* label = new QCPItemText(p);
         label->position->setCoords(names.size(), std::isfinite(s.ciHigh) ? s.ciHigh : s.speedup);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
