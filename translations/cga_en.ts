@@ -4140,6 +4140,10 @@ Last output on stderr:
         <source>Log diagnosis</source>
         <translation>Log diagnosis</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReviewPage</name>
@@ -8285,10 +8289,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--rollback-as must be python, yaml, hydra, harness, megatron or env.</translation>
     </message>
     <message>
-        <source>error: cannot write %1: %2</source>
-        <translation>error: cannot write %1: %2</translation>
-    </message>
-    <message>
         <source>Wrote %1 (suggested name: %2).</source>
         <translation>Wrote %1 (suggested name: %2).</translation>
     </message>
@@ -8642,10 +8642,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>warning: the workload is expected to need more memory than the GPU has.</source>
         <translation>warning: the workload is expected to need more memory than the GPU has.</translation>
-    </message>
-    <message>
-        <source>error: %1: cannot write the file: %2</source>
-        <translation>error: %1: cannot write the file: %2</translation>
     </message>
 </context>
 </TS>

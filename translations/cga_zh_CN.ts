@@ -4126,6 +4126,10 @@ Last output on stderr:
         <source>Log diagnosis</source>
         <translation>日志诊断</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReviewPage</name>
@@ -8268,10 +8272,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--rollback-as 必须是 python、yaml、hydra、harness、megatron 或 env。</translation>
     </message>
     <message>
-        <source>error: cannot write %1: %2</source>
-        <translation>错误：无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Wrote %1 (suggested name: %2).</source>
         <translation>已写入 %1（建议的文件名：%2）。</translation>
     </message>
@@ -8624,10 +8624,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>warning: the workload is expected to need more memory than the GPU has.</source>
         <translation>警告：该工作负载预计需要的显存超过 GPU 的容量。</translation>
-    </message>
-    <message>
-        <source>error: %1: cannot write the file: %2</source>
-        <translation>错误：%1：无法写入文件：%2</translation>
     </message>
 </context>
 </TS>

@@ -14,9 +14,11 @@
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -45,9 +47,10 @@ ResultsView::ResultsView(QWidget* parent)
     , m_charts(ReportChartRenderer::makeCharts())
     , m_open(new QPushButton(this))
     , m_clear(new QPushButton(this))
-    , m_exportCharts(new QPushButton(this))
-    , m_saveJson(new QPushButton(this))
-    , m_saveCsv(new QPushButton(this))
+    , m_export(new QPushButton(this))
+    , m_exportCharts(new QAction(this))
+    , m_saveJson(new QAction(this))
+    , m_saveCsv(new QAction(this))
 {
     setObjectName(QStringLiteral("resultsView"));
     m_table->setObjectName(QStringLiteral("resultsTable"));
@@ -59,22 +62,37 @@ ResultsView::ResultsView(QWidget* parent)
         m_tabs->addTab(c, c->title());
     m_tabs->addTab(m_diagnosis, QString());
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_open, m_clear, m_exportCharts, m_saveJson, m_saveCsv})
+    m_export->setObjectName(QStringLiteral("resultsExport"));
+    auto* exportMenu = new QMenu(m_export);
+    exportMenu->addActions({m_exportCharts, m_saveJson, m_saveCsv});
+    m_export->setMenu(exportMenu);
+    for (QPushButton* b : {m_open, m_clear, m_export})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    // The summary (one line per comparison, warning and error) scrolls instead of squeezing the table and charts.
+    auto* summaryScroll = new QScrollArea(this);
+    summaryScroll->setWidget(m_summary);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    summaryScroll->setMinimumHeight(2 * fontMetrics().height());
+    m_table->setMinimumHeight(4 * fontMetrics().height());
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(summaryScroll);
     splitter->addWidget(m_table);
     splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(2, 4);
+    splitter->setSizes({60, 140, 560});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
     connect(m_open, &QPushButton::clicked, this, &ResultsView::askOpen);
     connect(m_clear, &QPushButton::clicked, this, &ResultsView::clear);
-    connect(m_exportCharts, &QPushButton::clicked, this, &ResultsView::askExport);
-    connect(m_saveJson, &QPushButton::clicked, this, &ResultsView::askSaveJson);
-    connect(m_saveCsv, &QPushButton::clicked, this, &ResultsView::askSaveCsv);
+    connect(m_exportCharts, &QAction::triggered, this, &ResultsView::askExport);
+    connect(m_saveJson, &QAction::triggered, this, &ResultsView::askSaveJson);
+    connect(m_saveCsv, &QAction::triggered, this, &ResultsView::askSaveCsv);
     retranslateUi();
     rebuild();
 }
@@ -180,6 +198,7 @@ void ResultsView::rebuild()
     m_exportCharts->setEnabled(any);
     m_saveJson->setEnabled(any);
     m_saveCsv->setEnabled(any);
+    m_export->setEnabled(any);
     QStringList lines;
     for (const SpeedupReport& s : m_report.speedups)
         if (std::isfinite(s.speedup))
@@ -298,6 +317,7 @@ void ResultsView::retranslateUi()
     m_tabs->setTabText(m_tabs->indexOf(m_diagnosis), tr("Log diagnosis"));
     m_open->setText(tr("Add result or log..."));
     m_clear->setText(tr("Clear"));
+    m_export->setText(tr("Export"));
     m_exportCharts->setText(tr("Export charts (PNG/PDF)..."));
     m_saveJson->setText(tr("Save result (JSON)..."));
     m_saveCsv->setText(tr("Export samples (CSV)..."));

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QTabWidget;
@@ -73,9 +74,10 @@ private:
     QList<ChartWidget*> m_charts;
     QPushButton* m_open;
     QPushButton* m_clear;
-    QPushButton* m_exportCharts;
-    QPushButton* m_saveJson;
-    QPushButton* m_saveCsv;
+    QPushButton* m_export; // a menu: charts, result, samples
+    QAction* m_exportCharts;
+    QAction* m_saveJson;
+    QAction* m_saveCsv;
 };
 
 } // namespace cga

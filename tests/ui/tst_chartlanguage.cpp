@@ -5,6 +5,7 @@
 #include "resultsview.h"
 #include "util/translations.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QImage>
 #include <QPushButton>
@@ -52,6 +53,9 @@ QStringList viewTexts(ResultsView* view)
             out << h->text();
     for (QPushButton* b : view->findChildren<QPushButton*>())
         out << b->text();
+    for (QAction* a : view->findChildren<QAction*>()) // the export menu
+        if (!a->text().isEmpty())
+            out << a->text();
     return out;
 }
 

@@ -43,6 +43,8 @@ private slots:
     void logsOpenWithTheirDiagnosis_data();
     void logsOpenWithTheirDiagnosis();
     void measurementLandsInResults();
+    void fitsALaptopScreen_data();
+    void fitsALaptopScreen();
 };
 
 void TestMainWindowTabs::reviewLeadsToBenchmarkAndCluster_data()
@@ -136,6 +138,24 @@ void TestMainWindowTabs::measurementLandsInResults()
     BenchmarkResult nothing; // a run that measured nothing adds nothing
     emit f.window->benchmarkPanel()->runFinished(nothing, false);
     QCOMPARE(f.window->resultsView()->report().inputs.size(), 1);
+}
+
+void TestMainWindowTabs::fitsALaptopScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// Every page, with the diagnostics beside it, fits a 1280x800 screen: no page forces the window wider or taller.
+void TestMainWindowTabs::fitsALaptopScreen()
+{
+    QFETCH(QString, language);
+    test::UiFixture f(language);
+    const QSize needed = f.window->minimumSizeHint().expandedTo(f.window->minimumSize());
+    qInfo() << language << "minimum window size" << needed;
+    QVERIFY2(needed.width() <= 1280, qPrintable(QString::number(needed.width())));
+    QVERIFY2(needed.height() <= 800, qPrintable(QString::number(needed.height())));
 }
 
 QTEST_MAIN(TestMainWindowTabs)

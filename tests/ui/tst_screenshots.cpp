@@ -1,6 +1,8 @@
-// Renders every wizard page in English and Chinese to PNG (build/screenshots) for reviewers, and checks that
+// Renders every wizard page and the Benchmark, Results (with training logs opened) and Cluster pages in English and
+// Chinese to PNG (build/screenshots) for reviewers, and checks that
 // Chinese text is drawn with real glyphs, not the replacement boxes of a missing CJK font.
 #include "configwizard.h"
+#include "resultsview.h"
 #include "uitestsupport.h"
 
 #include <QApplication>
@@ -9,6 +11,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace cga;
@@ -20,6 +24,8 @@ class TestScreenshots : public QObject
 private slots:
     void pages_data();
     void pages();
+    void otherPages_data();
+    void otherPages();
     void chineseGlyphsExist();
     void chineseScreenshotsShowGlyphs();
 };
@@ -73,6 +79,29 @@ void TestScreenshots::pages()
         w->next();
     } while (n < 10);
     QVERIFY(n >= 5);
+}
+
+void TestScreenshots::otherPages_data()
+{
+    pages_data();
+}
+
+void TestScreenshots::otherPages()
+{
+    QFETCH(QString, language);
+    test::UiFixture f(language);
+    QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+    f.window->showTab(MainWindow::BenchmarkTab);
+    QVERIFY(test::saveScreenshot(f.window.get(), QStringLiteral("benchmark-") + language));
+    QSignalSpy opened(f.window->resultsView(), &ResultsView::filesOpened);
+    f.window->openResults({QStringLiteral(CGA_SOURCE_DIR "/tests/data/logs/te-attn-4ranks-torchrun.log"),
+                           QStringLiteral(CGA_SOURCE_DIR "/tests/data/logs/oom-during-capture-pp4.log")});
+    QVERIFY(opened.count() == 1 || opened.wait(20000));
+    QVERIFY(test::saveScreenshot(f.window.get(), QStringLiteral("results-") + language));
+    f.window->showTab(MainWindow::ClusterTab);
+    QVERIFY(test::saveScreenshot(f.window.get(), QStringLiteral("cluster-") + language));
+    const QString resultsTitle = f.window->tabs()->tabText(MainWindow::ResultsTab);
+    QCOMPARE(resultsTitle, language == QLatin1String("en") ? QStringLiteral("Results") : QStringLiteral("结果"));
 }
 
 void TestScreenshots::chineseGlyphsExist()
