@@ -157,7 +157,9 @@ void TestSlurmOutput::garbageIsRefused_data()
         << "squeue" << QByteArray("JOBID PARTITION NAME USER ST TIME NODES\n 1 debug x root R 0:01 1\n");
     QTest::addRow("squeue too few fields") << "squeue" << QByteArray("17|RUNNING|1:02\n");
     QTest::addRow("squeue no state") << "squeue" << QByteArray("17||1:02|None|N/A|N/A||x\n");
-    QTest::addRow("squeue binary") << "squeue" << QByteArray("\x00\x01\x02|\xff\xfe|||||||\n", 16);
+    // The length is the literal's, without its terminating NUL (ASan found a read past the end with 16).
+    static const char binary[] = "\x00\x01\x02|\xff\xfe|||||||\n";
+    QTest::addRow("squeue binary") << "squeue" << QByteArray(binary, sizeof binary - 1);
     QTest::addRow("steps without a step id") << "steps" << QByteArray("17|0:01|n|x\n");
     QTest::addRow("steps truncated") << "steps" << QByteArray("17.0|0:0");
     QTest::addRow("sacct table") << "sacct" << QByteArray("JobID JobName State\n------------ ------\n");
