@@ -10,13 +10,27 @@ namespace cga {
 ImportResult EnvBlockImporter::importText(const QString& text, TrainingConfig& cfg, const QString& source)
 {
     ImportResult result;
-    // Join backslash-newline continuations, then read one command per line.
-    QString joined = text;
-    joined.replace(QStringLiteral("\\\r\n"), QString()).replace(QStringLiteral("\\\n"), QString());
+    // One command per line; a line continues on the next while a quote is open or it ends in an unescaped
+    // backslash (ShellWords::split then drops the backslash-newline). Joining continuations before splitting would
+    // also remove a backslash-newline inside single quotes, where it is part of the value.
     static const QRegularExpression assignment(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)=(.*)$"),
                                                QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\z"));
-    const QStringList lines = joined.split(QLatin1Char('\n'));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    // Outside quotes (split() succeeded), an odd number of backslashes at the end escapes the newline.
+    const auto continues = [](QString* line) {
+        const bool crlf = line->endsWith(QLatin1Char('\r'));
+        qsizetype i = line->size() - (crlf ? 1 : 0), backslashes = 0;
+        while (i > 0 && line->at(i - 1) == QLatin1Char('\\')) {
+            --i;
+            ++backslashes;
+        }
+        if (backslashes % 2 == 0)
+            return false;
+        if (crlf)
+            line->chop(1);
+        return true;
+    };
     TrainingConfig working = cfg;
     QStringList skipped;
     for (int n = 0; n < lines.size(); ++n) {
@@ -28,7 +42,7 @@ ImportResult EnvBlockImporter::importText(const QString& text, TrainingConfig& c
         QString error;
         auto words = ShellWords::split(line, &error);
         // A quoted value may span lines: keep reading until the quote closes.
-        while (!words && n + 1 < lines.size()) {
+        while ((!words || continues(&line)) && n + 1 < lines.size()) {
             line += QLatin1Char('\n') + lines.at(++n);
             words = ShellWords::split(line, &error);
         }

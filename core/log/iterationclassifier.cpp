@@ -3,10 +3,20 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <limits>
 
 namespace cga {
 
 namespace {
+
+// A count carried by a capture event as a double: a corrupt log line may hold any number, and converting one
+// outside int (or NaN) is undefined behaviour.
+int countOf(double v)
+{
+    if (!(v >= 0))
+        return 0;
+    return v >= double(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max() : static_cast<int>(v);
+}
 
 bool hasAny(const TrainingRun& run, std::initializer_list<CaptureEvent::Kind> kinds)
 {
@@ -245,13 +255,13 @@ void IterationClassifier::summarize(const TrainingRun& run, RunSummary& s)
         case CaptureEvent::LocalBuilt:
             if (!(e.seconds <= s.captureSeconds))
                 s.captureSeconds = e.seconds;
-            s.graphsBuilt = static_cast<int>(e.value);
+            s.graphsBuilt = countOf(e.value);
             break;
         case CaptureEvent::GraphableLayers:
-            s.graphableLayers[e.rank] = static_cast<int>(e.value);
+            s.graphableLayers[e.rank] = countOf(e.value);
             break;
         case CaptureEvent::VisionGraphableLayers:
-            s.visionGraphableLayers = static_cast<int>(e.value);
+            s.visionGraphableLayers = countOf(e.value);
             break;
         case CaptureEvent::NoGraphableLayers:
             s.noGraphableLayersMessage = true;

@@ -3,6 +3,8 @@
 #include "log/logscan.h"
 #include "log/rankprefix.h"
 
+#include <limits>
+
 namespace cga {
 
 using namespace logscan;
@@ -14,6 +16,16 @@ struct TriggerText
     const char* text;
     int trigger;
 };
+
+// A count read as a number ("number of nan iterations: 3"): NaN, infinities and values outside int, which a corrupt
+// or hostile line may hold, are no count (converting them to int is undefined behaviour).
+bool countFrom(double d, int* out)
+{
+    if (!(d >= 0 && d <= double(std::numeric_limits<int>::max())))
+        return false;
+    *out = static_cast<int>(d);
+    return true;
+}
 
 bool keyIs(const char* k, size_t n, const char* lit)
 {
@@ -287,11 +299,11 @@ bool TrainingLogParser::parseIteration(const char* p, const char* end, int rank,
             break;
         case 24:
             if (keyIs(k, n, "number of nan iterations") && parseDouble(v, segEnd, &d))
-                rec.nanIterations = static_cast<int>(d);
+                countFrom(d, &rec.nanIterations);
             break;
         case 28:
             if (keyIs(k, n, "number of skipped iterations") && parseDouble(v, segEnd, &d))
-                rec.skippedIterations = static_cast<int>(d);
+                countFrom(d, &rec.skippedIterations);
             break;
         case 31:
             if (keyIs(k, n, "elapsed time per iteration (ms)"))

@@ -76,6 +76,16 @@ private slots:
                           "(TFLOP/s/GPU): 410.5 | energy per GPU (J/iter/GPU): 900.0 | power per GPU (W/GPU): "
                           "700.0 | lm loss: 1.5E+00 |")
             << qint64(4) << qint64(9) << 8.0 << 410.5 << 1.5 << nan << -1 << -1 << -1;
+        // Counts that are no counts (a corrupt or hostile log) stay unknown; converting them to int was undefined
+        // behaviour (found by fuzz_traininglogparser under UBSan).
+        QTest::newRow("nan and huge counts")
+            << QByteArray("iteration 6/ 9 | elapsed time per iteration (ms): 9.0 | number of skipped iterations: "
+                          "1E+300 | number of nan iterations: nan |")
+            << qint64(6) << qint64(9) << 9.0 << nan << nan << nan << -1 << -1 << -1;
+        QTest::newRow("negative and infinite counts")
+            << QByteArray("iteration 7/ 9 | elapsed time per iteration (ms): 9.0 | number of skipped iterations: "
+                          "-3 | number of nan iterations: inf |")
+            << qint64(7) << qint64(9) << 9.0 << nan << nan << nan << -1 << -1 << -1;
     }
 
     void iterationLine()

@@ -6,11 +6,19 @@
 
 using namespace cga;
 
-CGA_FUZZ_INIT
+// The preset library is parsed once, here: under ASan on a busy machine that takes longer than the per-input
+// timeout, which a first input paying for it would hit.
+static HarnessImporter::RecipeResolver resolver;
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    cgafuzz::initApplication(argc, argv);
+    resolver = PresetLibrary::builtIn().resolver();
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    static const HarnessImporter::RecipeResolver resolver = PresetLibrary::builtIn().resolver();
     TrainingConfig cfg;
     const ImportResult r = HarnessImporter::importText(cgafuzz::text(data, size), cfg, resolver);
     if (!r.ok())
