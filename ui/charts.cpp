@@ -48,6 +48,21 @@ void verticalMarker(QCustomPlot* plot, double x, const QColor& color, const QStr
 const QList<RunPhase> kPhaseOrder{RunPhase::FirstCall, RunPhase::Warmup,      RunPhase::Capture, RunPhase::Instantiate,
                                   RunPhase::Upload,    RunPhase::FirstReplay, RunPhase::Steady};
 
+// One series of side-by-side bars (a group places the series of one category next to each other); the outline is
+// a darker shade of the fill.
+QCPBars* addGroupedBars(QCustomPlot* plot, QCPBarsGroup* group, const QString& name, const QVector<double>& keys,
+                        const QVector<double>& values, const QColor& fill)
+{
+    auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+    bars->setName(name);
+    bars->setData(keys, values, true);
+    bars->setBrush(fill);
+    bars->setPen(QPen(fill.darker(150)));
+    bars->setWidth(0.35);
+    bars->setBarsGroup(group);
+    return bars;
+}
+
 } // namespace
 
 // --- step time ---
@@ -218,6 +233,7 @@ void SpeedupChart::render(const ResultReport& report)
     bars->setData(keys, values, true);
     bars->setWidth(0.55);
     bars->setBrush(QColor(0x1f, 0x77, 0xb4, 150));
+    bars->setPen(QPen(QColor(0x1f, 0x77, 0xb4).darker(150)));
     auto* errors = new QCPErrorBars(p->xAxis, p->yAxis);
     errors->setDataPlottable(bars);
     errors->setData(below, above);
@@ -268,18 +284,8 @@ void MemoryChart::render(const ResultReport& report)
         return;
     }
     auto* group = new QCPBarsGroup(p);
-    auto* graphBars = new QCPBars(p->xAxis, p->yAxis);
-    graphBars->setName(tr("held by graphs"));
-    graphBars->setData(keys, graph, true);
-    graphBars->setBrush(QColor(0xd6, 0x27, 0x28, 160));
-    graphBars->setWidth(0.35);
-    graphBars->setBarsGroup(group);
-    auto* peakBars = new QCPBars(p->xAxis, p->yAxis);
-    peakBars->setName(tr("peak"));
-    peakBars->setData(keys, peak, true);
-    peakBars->setBrush(QColor(0x55, 0x55, 0x55, 120));
-    peakBars->setWidth(0.35);
-    peakBars->setBarsGroup(group);
+    addGroupedBars(p, group, tr("held by graphs"), keys, graph, QColor(0xd6, 0x27, 0x28, 160));
+    addGroupedBars(p, group, tr("peak"), keys, peak, QColor(0x55, 0x55, 0x55, 120));
     p->legend->setVisible(true);
     p->xAxis->setTicker(categoryTicker(names));
     p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
@@ -332,18 +338,8 @@ void BreakdownChart::render(const ResultReport& report)
         return;
     }
     auto* group = new QCPBarsGroup(p);
-    auto* hostBars = new QCPBars(p->xAxis, p->yAxis);
-    hostBars->setName(tr("host enqueue (median)"));
-    hostBars->setData(keys, host, true);
-    hostBars->setBrush(QColor(0xff, 0x7f, 0x0e, 160));
-    hostBars->setWidth(0.35);
-    hostBars->setBarsGroup(group);
-    auto* gpuBars = new QCPBars(p->xAxis, p->yAxis);
-    gpuBars->setName(tr("GPU span (median)"));
-    gpuBars->setData(keys, gpu, true);
-    gpuBars->setBrush(QColor(0x2c, 0xa0, 0x2c, 160));
-    gpuBars->setWidth(0.35);
-    gpuBars->setBarsGroup(group);
+    addGroupedBars(p, group, tr("host enqueue (median)"), keys, host, QColor(0xff, 0x7f, 0x0e, 160));
+    addGroupedBars(p, group, tr("GPU span (median)"), keys, gpu, QColor(0x2c, 0xa0, 0x2c, 160));
     QCPGraph* launches = p->addGraph(p->xAxis, p->yAxis2);
     launches->setName(tr("launches per step"));
     launches->setData(keys, kernels, true);
