@@ -7827,14 +7827,6 @@ Last output on stderr:
         <translation>Nothing to diagnose: give one or more log files.</translation>
     </message>
     <message>
-        <source>--warmup-steps needs a number &gt;= 0.</source>
-        <translation>--warmup-steps needs a number &gt;= 0.</translation>
-    </message>
-    <message>
-        <source>--max-evidence needs a number &gt;= 1.</source>
-        <translation>--max-evidence needs a number &gt;= 1.</translation>
-    </message>
-    <message>
         <source>No known failure signature found in %1.</source>
         <translation>No known failure signature found in %1.</translation>
     </message>
@@ -7893,10 +7885,6 @@ Last output on stderr:
     <message>
         <source>Nothing to report: give result JSON files or logs.</source>
         <translation>Nothing to report: give result JSON files or logs.</translation>
-    </message>
-    <message>
-        <source>--%1 needs a number &gt;= %2.</source>
-        <translation>--%1 needs a number &gt;= %2.</translation>
     </message>
     <message>
         <source>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</source>

@@ -7810,14 +7810,6 @@ Last output on stderr:
         <translation>没有可诊断的内容：请给出一个或多个日志文件。</translation>
     </message>
     <message>
-        <source>--warmup-steps needs a number &gt;= 0.</source>
-        <translation>--warmup-steps 需要一个 &gt;= 0 的数字。</translation>
-    </message>
-    <message>
-        <source>--max-evidence needs a number &gt;= 1.</source>
-        <translation>--max-evidence 需要一个 &gt;= 1 的数字。</translation>
-    </message>
-    <message>
         <source>No known failure signature found in %1.</source>
         <translation>在 %1 中没有找到已知的故障特征。</translation>
     </message>
@@ -7876,10 +7868,6 @@ Last output on stderr:
     <message>
         <source>Nothing to report: give result JSON files or logs.</source>
         <translation>没有可报告的内容：请给出结果 JSON 文件或日志。</translation>
-    </message>
-    <message>
-        <source>--%1 needs a number &gt;= %2.</source>
-        <translation>--%1 需要一个 &gt;= %2 的数字。</translation>
     </message>
     <message>
         <source>error: %1: charts need the GUI build (cga with the chart views); this build writes text, JSON and CSV only.</source>

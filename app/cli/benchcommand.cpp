@@ -191,22 +191,10 @@ int BenchCommand::run(const QStringList& args)
     }
     options.overhead = parser.value(QStringLiteral("overhead"));
     options.calibrate = parser.value(QStringLiteral("calibrate"));
-    for (const auto& [name, target, minimum] :
-         {std::tuple{"device", &options.device, 0}, std::tuple{"duration-limit", &options.durationLimitS, 1},
-          std::tuple{"seed", &options.seed, 0}}) {
-        const QString o = QLatin1String(name);
-        if (!parser.isSet(o))
-            continue;
-        bool ok = false;
-        *target = parser.value(o).toInt(&ok);
-        if (!ok || *target < minimum) {
-            err() << QCoreApplication::translate("cga::cli", "error: --%1 takes a whole number of at least %2.")
-                         .arg(o)
-                         .arg(minimum)
-                  << Qt::endl;
-            return 2;
-        }
-    }
+    if (!intOption(parser, QStringLiteral("device"), 0, &options.device)
+        || !intOption(parser, QStringLiteral("duration-limit"), 1, &options.durationLimitS)
+        || !intOption(parser, QStringLiteral("seed"), 0, &options.seed))
+        return 2;
 
     // The workload: a runner preset, a workload file, or a configuration.
     BenchLauncher launcher;

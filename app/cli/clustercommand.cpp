@@ -137,22 +137,6 @@ private:
         return true;
     }
 
-    bool intOption(const QCommandLineParser& parser, const char* name, int minimum, int* value)
-    {
-        const QString n = QString::fromLatin1(name);
-        if (!parser.isSet(n))
-            return true;
-        bool ok = false;
-        const int v = parser.value(n).toInt(&ok);
-        if (!ok || v < minimum) {
-            err() << QCoreApplication::translate("cga::cli", "--%1 needs a number >= %2.").arg(n).arg(minimum)
-                  << Qt::endl;
-            return false;
-        }
-        *value = v;
-        return true;
-    }
-
     int submit(const QStringList& args);
     int status(const QStringList& args);
     int list(const QStringList& args);
@@ -247,8 +231,10 @@ int ClusterCommand::submit(const QStringList& args)
               << Qt::endl;
         return BadInput;
     }
-    if (!intOption(parser, "nodes", 1, &p.nodes) || !intOption(parser, "gpus-per-node", 0, &p.gpusPerNode)
-        || !intOption(parser, "tasks-per-node", 0, &p.tasksPerNode) || !intOption(parser, "seed", 0, &p.seed))
+    if (!intOption(parser, QStringLiteral("nodes"), 1, &p.nodes)
+        || !intOption(parser, QStringLiteral("gpus-per-node"), 0, &p.gpusPerNode)
+        || !intOption(parser, QStringLiteral("tasks-per-node"), 0, &p.tasksPerNode)
+        || !intOption(parser, QStringLiteral("seed"), 0, &p.seed))
         return BadInput;
     if (!parser.isSet(QStringLiteral("nodes")) && !parser.isSet(QStringLiteral("gpus-per-node"))) {
         QString note;
@@ -431,7 +417,7 @@ int ClusterCommand::status(const QStringList& args)
     ClusterJob job;
     int maxInterval = 60;
     if (!setUp(parser, &store) || !jobArgument(parser, store, &job)
-        || !intOption(parser, "max-interval", 2, &maxInterval))
+        || !intOption(parser, QStringLiteral("max-interval"), 2, &maxInterval))
         return BadInput;
     return follow(job, store, maxInterval, parser.isSet(QStringLiteral("once")), json(parser));
 }

@@ -72,4 +72,21 @@ std::unique_ptr<Command> CommandRegistry::find(const QString& name)
     return nullptr;
 }
 
+bool Command::intOption(const QCommandLineParser& parser, const QString& name, int minimum, int* value)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int v = parser.value(name).toInt(&ok);
+    if (!ok || v < minimum) {
+        err() << QCoreApplication::translate("cga::cli", "error: --%1 takes a whole number of at least %2.")
+                     .arg(name)
+                     .arg(minimum)
+              << Qt::endl;
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
 } // namespace cga::cli

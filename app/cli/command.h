@@ -32,6 +32,9 @@ protected:
     static QTextStream& err();
     // Common options: --help, --lang. Returns false (after printing) when the command should stop; *exitCode set.
     bool parse(QCommandLineParser& parser, const QStringList& args, int* exitCode);
+    // An optional whole-number option of at least `minimum`: *value stays as it is when the option is absent; false,
+    // after printing which option and what it takes, when the value is not such a number.
+    static bool intOption(const QCommandLineParser& parser, const QString& name, int minimum, int* value);
 };
 
 class CommandRegistry

@@ -73,20 +73,10 @@ public:
             return 2;
         }
         DiagnosisOptions options;
-        bool ok = true;
-        if (parser.isSet(QStringLiteral("warmup-steps"))) {
-            options.warmupSteps = parser.value(QStringLiteral("warmup-steps")).toInt(&ok);
-            if (!ok || options.warmupSteps < 0) {
-                err() << QCoreApplication::translate("cga::cli", "--warmup-steps needs a number >= 0.") << Qt::endl;
-                return 2;
-            }
-        }
         options.impl = parser.value(QStringLiteral("impl"));
-        options.maxEvidence = parser.value(QStringLiteral("max-evidence")).toInt(&ok);
-        if (!ok || options.maxEvidence < 1) {
-            err() << QCoreApplication::translate("cga::cli", "--max-evidence needs a number >= 1.") << Qt::endl;
+        if (!intOption(parser, QStringLiteral("warmup-steps"), 0, &options.warmupSteps)
+            || !intOption(parser, QStringLiteral("max-evidence"), 1, &options.maxEvidence))
             return 2;
-        }
 
         LogDiagnosis diagnosis(options);
         bool unreadable = false;

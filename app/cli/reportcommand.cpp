@@ -127,19 +127,6 @@ public:
     }
 
 private:
-    bool intOption(const QCommandLineParser& parser, const QString& name, int minimum, int* value)
-    {
-        if (!parser.isSet(name))
-            return true;
-        bool ok = false;
-        *value = parser.value(name).toInt(&ok);
-        if (ok && *value >= minimum)
-            return true;
-        err() << QCoreApplication::translate("cga::cli", "--%1 needs a number >= %2.").arg(name).arg(minimum)
-              << Qt::endl;
-        return false;
-    }
-
     bool writeCsv(const ResultReport& report, const QString& path)
     {
         const QString text = report.combined.samplesCsv();
