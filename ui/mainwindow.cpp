@@ -343,7 +343,7 @@ void MainWindow::loadProject(const ProjectFile& project, const QString& origin)
         m_wizard->next();
 }
 
-bool MainWindow::saveProject(const QString& path, QString* error)
+ProjectFile MainWindow::currentProject() const
 {
     ProjectFile project;
     project.config = m_session->config();
@@ -351,6 +351,12 @@ bool MainWindow::saveProject(const QString& path, QString* error)
     project.origin = m_session->origin();
     project.presetId = m_session->presetId();
     project.wizardPage = m_wizard->currentId();
+    return project;
+}
+
+bool MainWindow::saveProject(const QString& path, QString* error)
+{
+    const ProjectFile project = currentProject();
     QString message;
     if (!project.save(path, &message)) {
         if (error)
@@ -406,12 +412,7 @@ void MainWindow::setAutosavePath(const QString& path)
 
 bool MainWindow::autosaveNow(QString* error)
 {
-    ProjectFile project;
-    project.config = m_session->config();
-    project.target = m_session->target();
-    project.origin = m_session->origin();
-    project.presetId = m_session->presetId();
-    project.wizardPage = m_wizard->currentId();
+    const ProjectFile project = currentProject();
     QString message;
     const bool ok = project.save(m_autosavePath, &message);
     if (!ok) {

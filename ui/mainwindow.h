@@ -94,6 +94,7 @@ private:
     void askImport(bool harness);
     void loadImported(const LoadedConfig& loaded, const QString& origin);
     void loadProject(const ProjectFile& project, const QString& origin);
+    ProjectFile currentProject() const; // the session and the wizard page, as saved and autosaved
     void askSaveProject(bool saveAs);
     void askOpenResults();
     void updateEmitOptions();
