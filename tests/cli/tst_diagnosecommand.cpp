@@ -1,4 +1,5 @@
 // `cga diagnose` as a user runs it: exit status, the JSON schema and the text output.
+#include "support/clirun.h"
 #include "support/megatronlogwriter.h"
 
 #include <QJsonArray>
@@ -15,21 +16,8 @@ class TestDiagnoseCommand : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run cga(const QStringList& args)
-    {
-        QProcess p;
-        p.setProgram(QStringLiteral(CGA_CLI));
-        p.setArguments(args);
-        p.start();
-        p.waitForFinished(60000);
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = cga::test::CliRun;
+    static Run cga(const QStringList& args) { return cga::test::runCga(args); }
     static QString data(const char* name) { return QStringLiteral(CGA_TEST_DATA_DIR "/logs/") + QLatin1String(name); }
     QString write(const char* name, const QByteArray& text)
     {

@@ -1,6 +1,7 @@
 // Whole-number options of every command are checked the same way before anything runs: a value that is not a number,
 // or is below what the option takes, stops the command with status 2 and names the option and its minimum.
-#include <QProcess>
+#include "support/clirun.h"
+
 #include <QTest>
 
 class TestNumberOptions : public QObject
@@ -34,13 +35,11 @@ void TestNumberOptions::rejected()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    QProcess p;
-    p.start(QStringLiteral(CGA_CLI), args << QStringLiteral("--lang") << QStringLiteral("en"));
-    QVERIFY(p.waitForFinished(60000));
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    QCOMPARE(p.exitCode(), 2);
+    const cga::test::CliRun run = cga::test::runCga(args << QStringLiteral("--lang") << QStringLiteral("en"));
+    const QString err = QString::fromUtf8(run.err);
+    QCOMPARE(run.exitCode, 2);
     QVERIFY2(err.contains(message), qPrintable(err));
-    QCOMPARE(p.readAllStandardOutput(), QByteArray()); // stopped before reading, planning or printing anything
+    QCOMPARE(run.out, QByteArray()); // stopped before reading, planning or printing anything
 }
 
 QTEST_MAIN(TestNumberOptions)

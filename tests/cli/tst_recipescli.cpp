@@ -1,4 +1,6 @@
 // `cga presets`, `cga recommend` and `cga generate` as a user runs them: exit status, output, files.
+#include "support/clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,20 +14,10 @@ class TestRecipesCli : public QObject
     Q_OBJECT
 
 private:
-    struct Run
+    using Run = cga::test::CliRun;
+    static Run cga(const QStringList& args)
     {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run cga(const QStringList& args)
-    {
-        QProcess p;
-        p.setProgram(QStringLiteral(CGA_CLI));
-        p.setArguments(args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
-        p.start();
-        p.waitForFinished(60000);
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        return cga::test::runCga(args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
     }
     static bool bashSyntaxOk(const QByteArray& script)
     {

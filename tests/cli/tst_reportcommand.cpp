@@ -1,4 +1,5 @@
 // `cga report` on training logs and result files: text, JSON, CSV and exit status.
+#include "support/clirun.h"
 #include "support/megatronlogwriter.h"
 
 #include <QFile>
@@ -16,21 +17,8 @@ class TestReportCommand : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run cga(const QStringList& args)
-    {
-        QProcess p;
-        p.setProgram(QStringLiteral(CGA_CLI));
-        p.setArguments(args);
-        p.start();
-        p.waitForFinished(60000);
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = cga::test::CliRun;
+    static Run cga(const QStringList& args) { return cga::test::runCga(args); }
     QString write(const char* name, const QByteArray& text)
     {
         const QString path = m_dir.filePath(QLatin1String(name));

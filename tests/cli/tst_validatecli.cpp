@@ -1,4 +1,6 @@
 // `cga validate` as a user runs it: exit status, text and JSON output.
+#include "support/clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,21 +14,8 @@ class TestValidateCli : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run cga(const QStringList& args)
-    {
-        QProcess p;
-        p.setProgram(QStringLiteral(CGA_CLI));
-        p.setArguments(args);
-        p.start();
-        p.waitForFinished(30000);
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = cga::test::CliRun;
+    static Run cga(const QStringList& args) { return cga::test::runCga(args, 30000); }
     QString example(const char* name)
     {
         return QStringLiteral(CGA_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
