@@ -68,6 +68,23 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
     int line = 1, maxLine = 1;
     bool atLineStart = true;
     bool inComment = false;
+    // Brackets and quotes count only where YAML reads them as such. Outside brackets a flow collection or a quoted
+    // scalar is a node: at the start of a line or after "key:", "-", "?", an anchor or a tag; elsewhere they are
+    // text of a plain scalar (TORCH{{X: 1, it's, a [b), and counting those refused files the tool itself had
+    // written. Inside brackets every bracket counts, a quote only at the start of a word. A comment starts at a #
+    // after a blank.
+    char prev = ' '; // the previous character on this line (' ' at its start)
+    bool inWord = false, hadWord = false;
+    char wordFirst = 0, wordLast = 0, lastFirst = 0, lastLast = 0; // this word's and the previous word's ends
+    const auto atWordStart = [&] { return !inWord || prev == '[' || prev == '{' || prev == ',' || prev == ':'; };
+    const auto nodeMayStart = [&] {
+        if (depth > 0) // in flow a plain scalar cannot hold a bracket: every bracket is one
+            return true;
+        if (inWord) // right after an anchor or a tag (&a[ or !!seq{), which cannot hold a bracket
+            return wordFirst == '&' || wordFirst == '!';
+        return !hadWord || lastLast == ':' || (lastFirst == '?' && lastLast == '?') || lastFirst == '&'
+            || lastFirst == '!';
+    };
     auto reach = [&](int d) {
         if (d > maxDepth) {
             maxDepth = d;
@@ -80,6 +97,8 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
             atLineStart = true;
             lineIndent = 0;
             inComment = false;
+            prev = ' ';
+            inWord = hadWord = false;
             continue;
         }
         if (inComment)
@@ -93,21 +112,36 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
             // Two spaces per level is the common YAML style; count indentation as nesting too.
             reach(depth + lineIndent / 2);
         }
+        if (c == ' ' || c == '\t') {
+            if (inWord && !quote) {
+                hadWord = true;
+                lastFirst = wordFirst;
+                lastLast = wordLast;
+                inWord = false;
+            }
+            prev = c;
+            continue;
+        }
+        const bool startsWord = !inWord;
         if (quote) {
             if (c == quote)
                 quote = 0;
-            continue;
-        }
-        if (c == '#') {
+        } else if (c == '#' && (prev == ' ' || prev == '\t')) {
             inComment = true;
-        } else if (c == '"' || c == '\'') {
+        } else if ((c == '"' || c == '\'') && (depth > 0 ? atWordStart() : nodeMayStart())) {
             quote = c;
-        } else if (c == '[' || c == '{') {
+        } else if ((c == '[' || c == '{') && nodeMayStart()) {
             ++depth;
             reach(depth + lineIndent / 2);
-        } else if (c == ']' || c == '}') {
-            depth = qMax(0, depth - 1);
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
         }
+        if (startsWord) {
+            inWord = true;
+            wordFirst = c;
+        }
+        wordLast = c;
+        prev = c;
     }
     if (deepestLine)
         *deepestLine = maxLine;

@@ -1,5 +1,7 @@
+#include "io/inputfile.h"
 #include "io/yamlimporter.h"
 #include "rules/rulesengine.h"
+#include "session/projectfile.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -22,6 +24,8 @@ private slots:
     void failedReadLeavesTheConfigUntouched();
     void limitsNameTheFileLineAndField_data();
     void limitsNameTheFileLineAndField();
+    void nestingCountsStructureNotText_data();
+    void nestingCountsStructureNotText();
     void wrongTypesAreReportedNotApplied_data();
     void wrongTypesAreReportedNotApplied();
     void unknownKeysAreReported();
@@ -383,6 +387,47 @@ void TestYamlImporter::realMegatronModelConfig()
     const ValidationReport report = RulesEngine::validate(cfg, target);
     QVERIFY2(report.valid(), qPrintable(report.ids().join(QLatin1Char(' '))));
     QVERIFY(report.has(QStringLiteral("MLM-04"))); // TE RNG switched on by the command line
+}
+
+void TestYamlImporter::nestingCountsStructureNotText_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("depth"); // InputFile::nestingDepth
+    const QByteArray open(100, '{'), brackets(100, '[');
+    // Brackets inside plain scalars are text: found by fuzz_yamlimporter, where a project file the tool saved from
+    // such a key was refused on reading back as nested 100 levels deep.
+    QTest::addRow("braces inside a key") << QByteArray("env_vars:\n  TORCH_NCCL_AVO" + open + "ID: \"1\"\n") << 1;
+    QTest::addRow("brackets inside a value") << QByteArray("model:\n  x: a" + brackets + "\n") << 1;
+    QTest::addRow("brackets after a word") << QByteArray("model:\n  x: it's " + brackets + "\n") << 1;
+    QTest::addRow("comment") << QByteArray("x: 1 # " + brackets + "\n") << 0;
+    // Structure still counts: flow collections after a key, a dash, an anchor or a tag, at a line start, in flow.
+    QTest::addRow("after a key") << QByteArray("x: " + brackets + "\n") << 100;
+    QTest::addRow("after an anchor") << QByteArray("x: &a " + brackets + "\n") << 100;
+    QTest::addRow("after a tag, no blank") << QByteArray("x: !!seq" + brackets + "\n") << 100;
+    QTest::addRow("sequence item") << QByteArray("- " + open + "\n") << 101;
+    QTest::addRow("in flow, after a comma") << QByteArray("x: [a, " + brackets + "\n") << 101;
+    QTest::addRow("JSON") << QByteArray("{\"a\":" + brackets + "\n") << 101;
+    QTest::addRow("hash inside a word") << QByteArray("x: [a#" + brackets + "\n") << 101;
+}
+
+void TestYamlImporter::nestingCountsStructureNotText()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, depth);
+    QCOMPARE(InputFile::nestingDepth(data), depth);
+    if (depth <= InputFile::kMaxNesting) {
+        // A file with such text imports, and the project file saved from it reads back the same.
+        TrainingConfig cfg;
+        const ImportResult r = YamlImporter::importText(data, QStringLiteral("text.yaml"), cfg);
+        QVERIFY2(r.ok(), qPrintable(r.errorText()));
+        ProjectFile project;
+        project.config = cfg;
+        ProjectFile back;
+        QString error;
+        QVERIFY2(ProjectFile::fromYaml(project.toYaml(), QStringLiteral("saved.yaml"), &back, &error),
+                 qPrintable(error));
+        QCOMPARE(back.config, cfg);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestYamlImporter)
