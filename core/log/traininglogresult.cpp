@@ -4,6 +4,9 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+#include <limits>
+
 namespace cga {
 
 QString TrainingLogResult::modeName(const QString& file, int runIndex)
@@ -46,9 +49,10 @@ TrainingLogResult TrainingLogResult::analyze(const TrainingLog& log, const Class
         m.captureMs = s.captureSeconds * 1000.0;
         m.peakMemoryBytes = s.maxReservedBytesBeforeCapture;
         if (!s.graphableLayers.isEmpty()) {
-            m.graphableLayers = 0;
+            qint64 total = 0; // each count is an int; their sum over ranks may not be (a corrupt log)
             for (int n : s.graphableLayers)
-                m.graphableLayers += n;
+                total += n;
+            m.graphableLayers = int(std::min<qint64>(total, std::numeric_limits<int>::max()));
         }
         for (const ClassifiedIteration& c : s.iterations) {
             Sample sample;

@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <limits>
+
 using namespace cga;
 using cga::test::MegatronLogWriter;
 
@@ -320,6 +322,23 @@ private slots:
         QString error;
         QVERIFY(BenchmarkResult::fromJson(r.result.toJson(), &back, &error));
         QCOMPARE(back.samples.size(), r.result.samples.size());
+    }
+
+    // Counts a corrupt log cannot hold: a per-rank count beyond int is clamped, and the sum over ranks stays an int
+    // (both were undefined behaviour, found by fuzz_traininglogparser under UBSan).
+    void hugeGraphableLayerCountsAreClamped()
+    {
+        MegatronLogWriter w;
+        w.prefix = MegatronLogWriter::Prefix::Torchrun;
+        w.trainIters = 4;
+        w.info(QStringLiteral("megatron.core.transformer.cuda_graphs"),
+               QStringLiteral("Rank 0: 999999999999999990 graphable layers."), 0);
+        w.teGraphable(4, 20);
+        for (int it = 1; it <= 4; ++it)
+            w.iteration(it, 300);
+        const TrainingLogResult r = TrainingLogResult::analyze(TrainingLogParser::parseText(w.text));
+        QCOMPARE(r.result.modes.size(), 1);
+        QCOMPARE(r.result.modes[0].graphableLayers, std::numeric_limits<int>::max());
     }
 
     void garbageBecomesAnError()
