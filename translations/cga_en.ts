@@ -3916,10 +3916,6 @@ Last output on stderr:
 <context>
     <name>cga::ReportChartRenderer</name>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 cannot be written: %2</translation>
-    </message>
-    <message>
         <source>CUDA graph benchmark report</source>
         <translation>CUDA graph benchmark report</translation>
     </message>
@@ -3932,8 +3928,8 @@ Last output on stderr:
         <translation>Unknown chart format %1.</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2</source>
-        <translation>%1 could not be saved: %2</translation>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
     </message>
 </context>
 <context>

@@ -3906,10 +3906,6 @@ Last output on stderr:
 <context>
     <name>cga::ReportChartRenderer</name>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>CUDA graph benchmark report</source>
         <translation>CUDA 图基准测试报告</translation>
     </message>
@@ -3922,8 +3918,8 @@ Last output on stderr:
         <translation>未知的图表格式 %1。</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2</source>
-        <translation>无法保存 %1：%2</translation>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
     </message>
 </context>
 <context>

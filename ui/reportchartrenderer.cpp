@@ -1,12 +1,15 @@
 #include "reportchartrenderer.h"
 
 #include "charts.h"
+#include "session/projectfile.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <qcustomplot.h>
 
 #include <memory>
@@ -31,13 +34,18 @@ bool ReportChartRenderer::exportCharts(const ResultReport& report, const QString
         c->plot()->plotLayout()->addElement(
             0, 0, new QCPTextElement(c->plot(), c->title(), QFont(QString(), 12, QFont::Bold)));
     }
-    // Draw into memory first and replace the file only when everything was drawn (QSaveFile).
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("cga::ReportChartRenderer", "%1 cannot be written: %2")
-                     .arg(path, out.errorString());
+    // Draw into memory first; the file is replaced only when everything was drawn and written (a full disk or a
+    // file-size limit leaves the previous chart as it was).
+    // A mistyped folder is an error, not a folder to create.
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists()) {
+        *error = QCoreApplication::translate("cga::ReportChartRenderer",
+                                             "%1 cannot be written: the folder %2 does not exist.")
+                     .arg(path, info.absolutePath());
         return false;
     }
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
     if (format == "pdf") {
         QPdfWriter writer(&out);
         writer.setPageSize(QPageSize(QSizeF(kWidth, kHeight), QPageSize::Point));
@@ -62,21 +70,15 @@ bool ReportChartRenderer::exportCharts(const ResultReport& report, const QString
         if (!image.save(&out, "PNG")) {
             *error = QCoreApplication::translate("cga::ReportChartRenderer", "%1: the PNG could not be written.")
                          .arg(path);
-            out.cancelWriting();
             return false;
         }
     } else {
         *error = QCoreApplication::translate("cga::ReportChartRenderer", "Unknown chart format %1.")
                      .arg(QString::fromLatin1(format));
-        out.cancelWriting();
         return false;
     }
-    if (!out.commit()) {
-        *error = QCoreApplication::translate("cga::ReportChartRenderer", "%1 could not be saved: %2")
-                     .arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    out.close();
+    return ProjectFile::writeAtomically(path, out.data(), error);
 }
 
 } // namespace cga

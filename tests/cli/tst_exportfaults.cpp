@@ -1,7 +1,7 @@
-// Every file `cga` writes on request (generate --output, report --csv, bench --output and --csv), written onto a
-// full disk, into a read-only folder, past a file-size limit and into a folder without permission: the command
-// fails with exit status 2 and a message that names the file, the file that was there before is byte for byte
-// intact, and no temporary file is left beside it.
+// Every file `cga` writes on request (generate --output, report --csv, --png and --pdf, bench --output and --csv),
+// written onto a full disk, into a read-only folder, past a file-size limit and into a folder without permission:
+// the command fails with exit status 2 and a message that names the file, the file that was there before is byte
+// for byte intact, and no temporary file is left beside it.
 #include "support/writefaults.h"
 
 #include <QDir>
@@ -39,6 +39,8 @@ void TestExportFaults::failedWriteKeepsThePreviousFile_data()
          "ab.sbatch",
          {"generate", "--preset", "qwen3-30b-a3b-h100-bf16-te", "--format", "sbatch", "--output", "FILE"}},
         {"report --csv", "samples.csv", {"report", "--csv", "FILE", log}},
+        {"report --png", "charts.png", {"report", "--png", "FILE", log}},
+        {"report --pdf", "charts.pdf", {"report", "--pdf", "FILE", log}},
         {"bench --output", "result.json", {"bench", "--workload-preset", "tiny", "--yes", "--output", "FILE"}},
         {"bench --csv", "samples.csv", {"bench", "--workload-preset", "tiny", "--yes", "--csv", "FILE"}},
     };
@@ -62,6 +64,7 @@ void TestExportFaults::failedWriteKeepsThePreviousFile()
 
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")); // report draws its charts
     env.insert(QStringLiteral("CGA_BENCH"), QStringLiteral(CGA_FAKEBENCH));
     env.insert(QStringLiteral("FAKEBENCH_SCENARIO"), QStringLiteral("replay"));
     env.insert(QStringLiteral("FAKEBENCH_FILE"), QStringLiteral(CGA_TEST_DATA_DIR "/bench/cga-bench-tiny-h200.jsonl"));
