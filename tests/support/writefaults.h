@@ -42,6 +42,14 @@ struct WriteFaultRun
     QStringList leftovers; // other files in the folder afterwards (temporary files a writer forgot)
 };
 
+// A run that did not happen, and why.
+inline WriteFaultRun skippedRun(const QString& why)
+{
+    WriteFaultRun run;
+    run.skipped = why;
+    return run;
+}
+
 inline const char* writeFaultName(WriteFault f)
 {
     switch (f) {
@@ -124,12 +132,12 @@ inline WriteFaultRun runWithWriteFault(WriteFault fault, const QString& scratch,
     if (fault == WriteFault::DiskFull || fault == WriteFault::ReadOnlyFolder) {
         const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
         if (unshare.isEmpty())
-            return {QStringLiteral("unshare (util-linux) is not installed")};
+            return skippedRun(QStringLiteral("unshare (util-linux) is not installed"));
         const QString previousPath = QDir(scratch).filePath(QStringLiteral("previous.bin"));
         const QString report = QDir(scratch).filePath(QStringLiteral("fault-report.txt"));
         QFile::remove(report);
         if (!detail::writeFile(previousPath, previous))
-            return {QStringLiteral("cannot write ") + previousPath};
+            return skippedRun(QStringLiteral("cannot write ") + previousPath);
         p.start(unshare,
                 QStringList{QStringLiteral("--mount"), QStringLiteral("--propagation"), QStringLiteral("private"),
                             QStringLiteral("/bin/sh"), QStringLiteral("-c"), QLatin1String(detail::mountScript()),
@@ -141,8 +149,8 @@ inline WriteFaultRun runWithWriteFault(WriteFault fault, const QString& scratch,
         const QStringList lines
             = QString::fromUtf8(detail::readFile(report)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         if (lines.value(0) != QLatin1String("injected"))
-            return {QStringLiteral("cannot mount in a private namespace here (needs root): ")
-                    + QString::fromUtf8(p.readAllStandardError()).trimmed()};
+            return skippedRun(QStringLiteral("cannot mount in a private namespace here (needs root): ")
+                              + QString::fromUtf8(p.readAllStandardError()).trimmed());
         run.exitCode = p.exitCode();
         run.out = p.readAllStandardOutput();
         run.err = p.readAllStandardError();
@@ -154,7 +162,7 @@ inline WriteFaultRun runWithWriteFault(WriteFault fault, const QString& scratch,
     }
 
     if (!detail::writeFile(target, previous))
-        return {QStringLiteral("cannot write ") + target};
+        return skippedRun(QStringLiteral("cannot write ") + target);
     const bool root = ::geteuid() == 0;
     if (fault == WriteFault::FileSizeLimit) {
         p.setChildProcessModifier([] {
@@ -182,7 +190,7 @@ inline WriteFaultRun runWithWriteFault(WriteFault fault, const QString& scratch,
     if (fault == WriteFault::NoPermission && !root)
         QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     if (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 97)
-        return {QStringLiteral("cannot switch to the user nobody")};
+        return skippedRun(QStringLiteral("cannot switch to the user nobody"));
     run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     run.out = p.readAllStandardOutput();
     run.err = p.readAllStandardError();
