@@ -8,11 +8,6 @@ namespace {
 using S = FieldSection;
 using T = FieldType;
 
-QVariant none()
-{
-    return nullValue();
-}
-
 } // namespace
 
 void appendGraphFieldRows(std::vector<FieldRow>& rows)
@@ -45,7 +40,7 @@ void appendGraphFieldRows(std::vector<FieldRow>& rows)
         {FieldId::CudaGraphScope,
          "model.cuda_graph_scope",
          T::EnumList,
-         none(),
+         nullValue(),
          true,
          modules,
          QT_TRANSLATE_NOOP("cga::FieldRegistry",
@@ -57,7 +52,7 @@ void appendGraphFieldRows(std::vector<FieldRow>& rows)
         {FieldId::InferenceCudaGraphScope,
          "model.inference_cuda_graph_scope",
          T::Enum,
-         none(),
+         nullValue(),
          true,
          {"none", "layer", "block"},
          QT_TRANSLATE_NOOP("cga::FieldRegistry",
@@ -162,7 +157,7 @@ void appendGraphFieldRows(std::vector<FieldRow>& rows)
         {FieldId::MaxVisionCudaGraphSeqLength,
          "model.max_vision_cuda_graph_seq_length",
          T::Int,
-         none(),
+         nullValue(),
          true,
          {},
          QT_TRANSLATE_NOOP("cga::FieldRegistry",
