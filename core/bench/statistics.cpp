@@ -7,6 +7,22 @@
 
 namespace cga {
 
+namespace {
+
+// The median of a scratch list, reordering it: what quantile(v, 0.5) returns, in linear time and without a copy
+// (the bootstrap below takes thousands of medians).
+double medianInPlace(QList<double>& v)
+{
+    const qsizetype hi = v.size() / 2;
+    std::nth_element(v.begin(), v.begin() + hi, v.end());
+    if (v.size() % 2 == 1)
+        return v[hi];
+    const double lo = *std::max_element(v.begin(), v.begin() + hi);
+    return lo + (v[hi] - lo) * 0.5;
+}
+
+} // namespace
+
 double Statistics::quantile(QList<double> v, double q)
 {
     if (v.isEmpty())
@@ -58,13 +74,16 @@ SpeedupEstimate Statistics::compare(const QList<double>& eager, const QList<doub
         return e;
     std::mt19937_64 rng(kSeed);
     QList<double> ratios, medE, medG;
+    ratios.reserve(kResamples);
+    medE.reserve(kResamples);
+    medG.reserve(kResamples);
     QList<double> re(eager.size()), rg(graph.size());
     for (int r = 0; r < kResamples; ++r) {
         for (qsizetype i = 0; i < re.size(); ++i)
             re[i] = eager[qsizetype(rng() % quint64(eager.size()))];
         for (qsizetype i = 0; i < rg.size(); ++i)
             rg[i] = graph[qsizetype(rng() % quint64(graph.size()))];
-        const double a = median(re), b = median(rg);
+        const double a = medianInPlace(re), b = medianInPlace(rg);
         medE << a;
         medG << b;
         ratios << a / b;

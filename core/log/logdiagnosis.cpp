@@ -1,6 +1,7 @@
 #include "log/logdiagnosis.h"
 
 #include "log/logscan.h"
+#include "log/multipatternmatcher.h"
 #include "log/rankprefix.h"
 
 #include <QJsonArray>

@@ -1,6 +1,7 @@
 #include "log/traininglogparser.h"
 
 #include "log/logscan.h"
+#include "log/multipatternmatcher.h"
 #include "log/rankprefix.h"
 
 #include <limits>
@@ -58,45 +59,63 @@ bool isGlogLine(const char* p, const char* end)
 
 } // namespace
 
+// Building the matcher costs more than parsing a short log, and every parser of the process uses the same texts.
+struct TrainingLogParser::TriggerTable
+{
+    MultiPatternMatcher matcher;
+    int length[TriggerCount] = {};
+
+    TriggerTable()
+    {
+        static const TriggerText kTriggers[] = {
+            {"iteration ", Iteration},
+            {"Step Time :", StepTime},
+            {"iterations) memory (", MemoryLine},
+            {"Theoretical memory footprints:", Theoretical},
+            {" graphable layers", Graphable},
+            {"No graphable layers found", NoGraphable},
+            {"Start CUDA Graphs capture", TeStart},
+            {"Time spent in CUDA Graphs capture on rank ", TeTime},
+            {"Capture CUDA graph for training", FullStart},
+            {"CUDA graph capture done for training", FullDone},
+            {"Capture CUDA graph for validation", FullValidationStart},
+            {"CUDA graph capture done for validation", FullValidationDone},
+            {" CUDA graphs", CudaGraphsWord},
+            {" cuda graph(s) in ", Built},
+            {" graphs deleted with explicit reset", DeletedReset},
+            {"Vision encoder CUDA graph enabled", VisionEnabled},
+            {"VisionTECudaGraphHelper: Found ", VisionFound},
+            {"successfully loaded checkpoint from", Resume},
+            {"cuda_graph_warmup_steps", CfgWarmup},
+            {"cuda-graph-warmup-steps", CfgWarmup},
+            {"cuda_graph_impl", CfgImpl},
+            {"cuda-graph-impl", CfgImpl},
+            {"log_interval", CfgLogInterval},
+            {"log-interval", CfgLogInterval},
+            {"train_iters", CfgTrainIters},
+            {"train-iters", CfgTrainIters},
+            {"enable_cuda_graph", CfgEnableGraph},
+            {"external_cuda_graph", CfgExternalGraph},
+        };
+        for (const TriggerText& t : kTriggers) {
+            matcher.add(QByteArray(t.text), t.trigger);
+            length[t.trigger] = static_cast<int>(std::strlen(t.text)); // spellings of one trigger: same length
+        }
+        matcher.build();
+    }
+};
+
+const TrainingLogParser::TriggerTable& TrainingLogParser::triggerTable()
+{
+    static const TriggerTable table;
+    return table;
+}
+
 TrainingLogParser::TrainingLogParser(const QString& file, double maxPlausibleTflops)
     : m_file(file)
     , m_maxTflops(maxPlausibleTflops)
+    , m_triggers(triggerTable())
 {
-    static const TriggerText kTriggers[] = {
-        {"iteration ", Iteration},
-        {"Step Time :", StepTime},
-        {"iterations) memory (", MemoryLine},
-        {"Theoretical memory footprints:", Theoretical},
-        {" graphable layers", Graphable},
-        {"No graphable layers found", NoGraphable},
-        {"Start CUDA Graphs capture", TeStart},
-        {"Time spent in CUDA Graphs capture on rank ", TeTime},
-        {"Capture CUDA graph for training", FullStart},
-        {"CUDA graph capture done for training", FullDone},
-        {"Capture CUDA graph for validation", FullValidationStart},
-        {"CUDA graph capture done for validation", FullValidationDone},
-        {" CUDA graphs", CudaGraphsWord},
-        {" cuda graph(s) in ", Built},
-        {" graphs deleted with explicit reset", DeletedReset},
-        {"Vision encoder CUDA graph enabled", VisionEnabled},
-        {"VisionTECudaGraphHelper: Found ", VisionFound},
-        {"successfully loaded checkpoint from", Resume},
-        {"cuda_graph_warmup_steps", CfgWarmup},
-        {"cuda-graph-warmup-steps", CfgWarmup},
-        {"cuda_graph_impl", CfgImpl},
-        {"cuda-graph-impl", CfgImpl},
-        {"log_interval", CfgLogInterval},
-        {"log-interval", CfgLogInterval},
-        {"train_iters", CfgTrainIters},
-        {"train-iters", CfgTrainIters},
-        {"enable_cuda_graph", CfgEnableGraph},
-        {"external_cuda_graph", CfgExternalGraph},
-    };
-    for (const TriggerText& t : kTriggers) {
-        m_matcher.add(QByteArray(t.text), t.trigger);
-        m_triggerLength[t.trigger] = static_cast<int>(std::strlen(t.text)); // spellings of one trigger: same length
-    }
-    m_matcher.build();
 }
 
 void TrainingLogParser::line(const LogLine& l)
@@ -113,8 +132,8 @@ void TrainingLogParser::line(const LogLine& l)
         return; // PyTorch / NCCL C++ logging: never one of our records, and most of an all-ranks log
 
     bool matched = false;
-    m_matcher.scan(t, e, [&](int trigger, const char* matchEnd) {
-        const bool consumed = handle(trigger, t, matchEnd - m_triggerLength[trigger], matchEnd, e, rank, l.number);
+    m_triggers.matcher.scan(t, e, [&](int trigger, const char* matchEnd) {
+        const bool consumed = handle(trigger, t, matchEnd - m_triggers.length[trigger], matchEnd, e, rank, l.number);
         matched = matched || consumed;
         return !consumed || trigger >= CfgWarmup; // a config value does not end the line's other records
     });

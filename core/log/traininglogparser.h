@@ -1,7 +1,6 @@
 #pragma once
 
 #include "log/loglinereader.h"
-#include "log/multipatternmatcher.h"
 #include "log/trainingrecords.h"
 
 #include <QCoreApplication>
@@ -86,8 +85,10 @@ private:
 
     QString m_file;
     double m_maxTflops;
-    MultiPatternMatcher m_matcher;
-    int m_triggerLength[TriggerCount] = {};
+    struct TriggerTable; // the trigger texts compiled once per process
+    static const TriggerTable& triggerTable();
+
+    const TriggerTable& m_triggers;
     QList<TrainingRun> m_runs;
     PrintedConfig m_pendingConfig; // printed after a run's iterations: belongs to the next run
     bool m_hasPendingConfig = false;

@@ -27,22 +27,36 @@ std::vector<FieldRow> rows()
 // is already at or above it).
 int editDistance(const QString& a, const QString& b, int limit)
 {
-    std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
-    for (int j = 0; j <= b.size(); ++j)
+    // Levenshtein distance, or limit when it is at least limit. Only cells with |i - j| < limit can hold a smaller
+    // value, so each row computes that band alone (Ukkonen): linear in the key length instead of quadratic.
+    const int n = static_cast<int>(a.size()), m = static_cast<int>(b.size());
+    if (std::abs(n - m) >= limit)
+        return limit;
+    std::vector<int> prev(static_cast<size_t>(m) + 1, limit), cur(static_cast<size_t>(m) + 1, limit);
+    for (int j = 0; j <= std::min(m, limit - 1); ++j)
         prev[j] = j;
-    for (int i = 1; i <= a.size(); ++i) {
-        cur[0] = i;
-        int rowMin = cur[0];
-        for (int j = 1; j <= b.size(); ++j) {
+    for (int i = 1; i <= n; ++i) {
+        const int from = std::max(1, i - limit + 1), to = std::min(m, i + limit - 1);
+        cur[from - 1] = from == 1 && i < limit ? i : limit;
+        int rowMin = cur[from - 1];
+        for (int j = from; j <= to; ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost, limit});
             rowMin = std::min(rowMin, cur[j]);
         }
+        if (to < m)
+            cur[to + 1] = limit; // outside the band of the next row
         if (rowMin >= limit)
             return limit;
         std::swap(prev, cur);
     }
-    return prev[b.size()];
+    return std::min(prev[m], limit);
+}
+
+// Whether path's first component is section, without building the component.
+bool inSection(const QString& path, QStringView section)
+{
+    return path.startsWith(section) && (path.size() == section.size() || path.at(section.size()) == QLatin1Char('.'));
 }
 
 } // namespace
@@ -231,13 +245,14 @@ QString FieldRegistry::suggest(const QString& unknownPath) const
         return {};
     QString best;
     int bestDistance = 3; // at most two edits: a typo, not another field
-    const QString section = unknownPath.section(QLatin1Char('.'), 0, 0);
+    const qsizetype dot = unknownPath.indexOf(QLatin1Char('.'));
+    const QStringView section = QStringView(unknownPath).left(dot < 0 ? unknownPath.size() : dot);
     for (const FieldSpec& s : m_specs) {
         // The length difference is a lower bound of the edit distance: a long key (any length a file or a command
         // line may hold) costs no quadratic comparison against paths it cannot be a typo of.
         if (qAbs(unknownPath.size() - s.path.size()) >= bestDistance)
             continue;
-        if (s.path.section(QLatin1Char('.'), 0, 0) != section)
+        if (!inSection(s.path, section))
             continue;
         const int d = editDistance(unknownPath, s.path, bestDistance);
         if (d < bestDistance) {

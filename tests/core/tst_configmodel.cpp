@@ -19,6 +19,8 @@ private slots:
     void everyFieldIsDescribed();
     void defaultsHaveTheFieldsType();
     void findsAliasesAndEnv();
+    void suggestions_data();
+    void suggestions();
     void suggestionsStayFastOnLongKeys();
     void valuesFallBackToDefaults();
     void differencesListChangedPaths();
@@ -80,6 +82,32 @@ void TestConfigModel::findsAliasesAndEnv()
     QVERIFY(!r.find(QStringLiteral("model.nope")));
     QCOMPARE(r.suggest(QStringLiteral("model.cuda_graph_scop")), QStringLiteral("model.cuda_graph_scope"));
     QVERIFY(r.suggest(QStringLiteral("model.apply_rope_fusion")).isEmpty());
+}
+
+void TestConfigModel::suggestions_data()
+{
+    // "Did you mean" for an unknown key: at most two edits away, in the same section.
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("expected");
+    const QString scope = QStringLiteral("model.cuda_graph_scope");
+    QTest::newRow("last letter missing") << QStringLiteral("model.cuda_graph_scop") << scope;
+    QTest::newRow("first letter wrong") << QStringLiteral("model.xuda_graph_scope") << scope;
+    QTest::newRow("letters swapped") << QStringLiteral("model.cdua_graph_scope") << scope;
+    QTest::newRow("two letters added") << QStringLiteral("model.cuda_graph_scopexy") << scope;
+    QTest::newRow("two letters missing") << QStringLiteral("model.cuda_grph_scpe") << scope;
+    QTest::newRow("three edits: no suggestion") << QStringLiteral("model.cuda_grph_scp") << QString();
+    QTest::newRow("other section: no suggestion") << QStringLiteral("train.cuda_graph_scope") << QString();
+    QTest::newRow("section misspelt: no suggestion") << QStringLiteral("mdel.cuda_graph_scope") << QString();
+    QTest::newRow("section name only") << QStringLiteral("model") << QString();
+    QTest::newRow("warmup steps, one letter wrong")
+        << QStringLiteral("model.cuda_graph_warmup_stebs") << QStringLiteral("model.cuda_graph_warmup_steps");
+}
+
+void TestConfigModel::suggestions()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, expected);
+    QCOMPARE(FieldRegistry::instance().suggest(key), expected);
 }
 
 void TestConfigModel::suggestionsStayFastOnLongKeys()
