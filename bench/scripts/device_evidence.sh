@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The GPU evidence of docs/benchmarks.md in one device call: builds cga-bench for sm_90, runs the method's
 # anchors (../shared/anchors, carried as .anchors/) and our runners side by side, and prints the comparison.
-# Usage (repository root, on the GPU machine): bash bench/scripts/device_evidence.sh [all|method]
+# Usage (repository root, on the GPU machine): bash bench/scripts/device_evidence.sh [all|method|launch]
 #   all     everything below (the default)
+#   launch  the launch cases of (a) in ROUNDS (default 12) alternating processes: launch_anchor, then cga-bench
+#           --preset empty-kernels, then --preset layer-stream, each round; compared as medians over the rounds,
+#           because this VM's host launch cost drifts by up to 40 % from one process (and second) to the next
 #   method  the build, the launch anchor and cga-bench's launch cases measured three ways (blocks of steps,
 #           one synchronized step per sample as launch_anchor.cu does, and that with its constant data), and
 #           the PyTorch runner
@@ -29,6 +32,20 @@ BENCH=$BUILD/app/cga-bench
 $BENCH --list-devices > "$LOGS/devices.jsonl" 2>&1
 
 PART=${1:-all}
+if [ "$PART" = launch ]; then
+    step "launch cases, ${ROUNDS:-12} alternating rounds"
+    nvcc -O3 -arch=sm_90 -o /tmp/launch_anchor .anchors/launch_anchor.cu -lcublas > "$LOGS/anchor_build.txt" 2>&1 ||
+        { cat "$LOGS/anchor_build.txt"; exit 1; }
+    for r in $(seq 1 "${ROUNDS:-12}"); do
+        timeout 120 /tmp/launch_anchor > "$LOGS/round${r}_anchor.txt" 2>&1
+        timeout 60 $BENCH --preset empty-kernels --duration-limit 3 > "$LOGS/round${r}_empty.jsonl" 2>&1
+        timeout 60 $BENCH --preset layer-stream --duration-limit 3 > "$LOGS/round${r}_layer.jsonl" 2>&1
+    done
+    step "summary"
+    python3 bench/scripts/summarize_evidence.py --launch "$LOGS" | tee "$OUT/summary.txt"
+    tar -C "$OUT" -czf "$OUT/evidence.tar.gz" logs && rm -rf "$LOGS"
+    exit 0
+fi
 if [ "$PART" = method ]; then
     step "method check: launch anchor"
     nvcc -O3 -arch=sm_90 -o /tmp/launch_anchor .anchors/launch_anchor.cu -lcublas > "$LOGS/anchor_build.txt" 2>&1

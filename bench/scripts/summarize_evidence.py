@@ -3,14 +3,21 @@
 
 summarize_evidence.py LOGDIR                  the comparison tables
 summarize_evidence.py --calibration FILE      eager_ms=..,replay_ms=.. of torch_anchor.py's first shape
+summarize_evidence.py --launch LOGDIR         the launch cases over alternating rounds (device_evidence.sh launch)
 """
+import glob
 import json
 import os
 import re
+import statistics
 import sys
 
 SHAPES = {"gpt-h1024": (1024, 8, 1, 512), "gpt-h2048": (2048, 8, 1, 2048), "gpt-h4096": (4096, 4, 1, 4096),
           "gpt-h4096-long": (4096, 4, 2, 8192)}
+# launch_anchor.cu's layer step and cga-bench's layer-stream preset issue the same 104 launches (8 layers x (8
+# elementwise + 5 GEMMs)); cuBLAS adds a kernel to one GEMM per layer, so 112 kernels run. Both sides are divided
+# by the same count, so the differences do not depend on it.
+LAYER_KERNELS = 112
 TORCH_MODES = {"attn": "scoped_attn", "attn+mlp": "scoped_attn_mlp", "full_iteration": "full_iteration"}
 
 
@@ -78,11 +85,11 @@ def method(logs):
     print("(a) per-kernel GPU time, cga-bench measured three ways vs launch_anchor.cu (same call)")
     print(f"{'case':24} {'variant':9} {'anchor eager':>12} {'ours eager':>11} {'diff':>8} {'anchor graph':>12} "
           f"{'ours graph':>11} {'diff':>8}")
+    n = LAYER_KERNELS
     cases = [("empty x1000", "bench_empty", empty.get(1000, {}), 1000, "eager_us_per_kernel", "graph_us_per_kernel", 1),
-             ("layer H=1024 T=256", "bench_layer_h1024_t256", layer.get((1024, 256), {}), 112, "eager_us", "graph_us",
-              112),
-             ("layer H=4096 T=2048", "bench_layer_h4096_t2048", layer.get((4096, 2048), {}), 112, "eager_us",
-              "graph_us", 112)]
+             ("layer H=1024 T=256", "bench_layer_h1024_t256", layer.get((1024, 256), {}), n, "eager_us", "graph_us", n),
+             ("layer H=4096 T=2048", "bench_layer_h4096_t2048", layer.get((4096, 2048), {}), n, "eager_us", "graph_us",
+              n)]
     for title, prefix, a, kernels, ek, gk, div in cases:
         ae, ag = a.get(ek, 0) / div, a.get(gk, 0) / div
         for variant in ("blocks", "single", "constant"):
@@ -105,7 +112,46 @@ def method(logs):
             print(f"    launches per eager step: {s['launches_per_step']}")
 
 
+def launch_rounds(logs):
+    """Per-kernel GPU time of the launch cases, one value per round and process, and the medians over the rounds."""
+    cols = {"empty eager": ([], []), "empty replay": ([], []), "layer eager": ([], []), "layer replay": ([], [])}
+    rounds = sorted(int(m.group(1)) for m in (re.search(r"round(\d+)_anchor", f)
+                                               for f in glob.glob(os.path.join(logs, "round*_anchor.txt"))) if m)
+    print("round  " + "  ".join(f"{k + ' anchor/ours':>26}" for k in cols))
+    for r in rounds:
+        empty, layer = launch_anchor(os.path.join(logs, f"round{r}_anchor.txt"))
+        se, _ = summary_of(os.path.join(logs, f"round{r}_empty.jsonl"))
+        sl, _ = summary_of(os.path.join(logs, f"round{r}_layer.jsonl"))
+        a, la = empty.get(1000, {}), layer.get((1024, 256), {})
+
+        def ours(s, name, kernels):
+            return (mode(s, name).get("median_gpu_ms") or 0) * 1000 / kernels
+
+        values = {"empty eager": (a.get("eager_us_per_kernel", 0), ours(se, "eager", 1000)),
+                  "empty replay": (a.get("graph_us_per_kernel", 0), ours(se, "full_iteration", 1000)),
+                  "layer eager": (la.get("eager_us", 0) / LAYER_KERNELS, ours(sl, "eager", LAYER_KERNELS)),
+                  "layer replay": (la.get("graph_us", 0) / LAYER_KERNELS, ours(sl, "full_iteration", LAYER_KERNELS))}
+        for k, (x, y) in values.items():
+            if x and y:
+                cols[k][0].append(x)
+                cols[k][1].append(y)
+        print(f"{r:5}  " + "  ".join(f"{x:12.3f} {y:12.3f} " for x, y in values.values()))
+    print()
+    print(f"{'case (us per kernel)':22} {'rounds':>6} {'anchor median':>13} {'ours median':>11} {'diff':>8}  "
+          f"{'anchor range':>15} {'ours range':>15}")
+    for k, (xs, ys) in cols.items():
+        if not xs:
+            print(f"{k:22} no data")
+            continue
+        mx, my = statistics.median(xs), statistics.median(ys)
+        print(f"{k:22} {len(xs):6} {mx:13.3f} {my:11.3f} {pct(my, mx):>8}  {min(xs):7.3f}-{max(xs):<7.3f} "
+              f"{min(ys):7.3f}-{max(ys):<7.3f}")
+
+
 def main():
+    if sys.argv[1] == "--launch":
+        launch_rounds(sys.argv[2])
+        return
     if sys.argv[1] == "--method":
         method(sys.argv[2])
         return
@@ -129,10 +175,11 @@ def main():
     for (h, t), f in ((1024, 256), "bench_layer_h1024_t256.jsonl"), ((4096, 2048), "bench_layer_h4096_t2048.jsonl"):
         s, _ = summary_of(os.path.join(logs, f))
         a = layer.get((h, t), {})
-        ae, ag = a.get("eager_us", 0) / 112, a.get("graph_us", 0) / 112
-        oe = (mode(s, "eager").get("median_gpu_ms") or 0) * 1000 / 112
-        og = (mode(s, "full_iteration").get("median_gpu_ms") or 0) * 1000 / 112
-        print(f"{f'112-kernel layer H={h} T={t} (us/k)':32} {ae:12.3f} {oe:11.3f} {pct(oe, ae):>8} {ag:12.3f} "
+        n = LAYER_KERNELS
+        ae, ag = a.get("eager_us", 0) / n, a.get("graph_us", 0) / n
+        oe = (mode(s, "eager").get("median_gpu_ms") or 0) * 1000 / n
+        og = (mode(s, "full_iteration").get("median_gpu_ms") or 0) * 1000 / n
+        print(f"{f'{n}-kernel layer H={h} T={t} (us/k)':32} {ae:12.3f} {oe:11.3f} {pct(oe, ae):>8} {ag:12.3f} "
               f"{og:11.3f} {pct(og, ag):>8}")
     print()
     rows = torch_anchor(os.path.join(logs, "torch_anchor.txt"))
