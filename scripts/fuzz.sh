@@ -25,16 +25,7 @@ fi
 nice cmake --build "$build" -j "$jobs"
 
 # target: maximum input length and dictionary
-declare -A max_len=(
-  [yamlimporter]=8192 [hydraoverrides]=2048 [harnessimporter]=2048 [megatronargsimporter]=2048
-  [pythonoverridesimporter]=4096 [envblockimporter]=2048 [shellwords]=1024 [traininglogparser]=8192
-  [logdiagnosis]=8192 [benchprotocolreader]=8192 [resultreport]=8192
-)
-declare -A dict=(
-  [yamlimporter]=yaml [hydraoverrides]=args [harnessimporter]=args [megatronargsimporter]=args
-  [pythonoverridesimporter]=python [envblockimporter]=shell [shellwords]=shell [traininglogparser]=log
-  [logdiagnosis]=log [benchprotocolreader]=json [resultreport]=json
-)
+. "$root/scripts/fuzz-targets.sh"
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   for f in "$root"/tests/fuzz/fuzz_*.cpp; do
