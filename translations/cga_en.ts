@@ -7635,6 +7635,10 @@ Last output on stderr:
         <source>the document expands to more than %1 nodes (through aliases or nesting); refusing to read it.</source>
         <translation>the document expands to more than %1 nodes (through aliases or nesting); refusing to read it.</translation>
     </message>
+    <message>
+        <source>this key is written twice in the same mapping (first on line %1); YAML keys must be unique, and Megatron Bridge refuses such a file. Keep one of them.</source>
+        <translation>this key is written twice in the same mapping (first on line %1); YAML keys must be unique, and Megatron Bridge refuses such a file. Keep one of them.</translation>
+    </message>
 </context>
 <context>
     <name>cga::cli</name>

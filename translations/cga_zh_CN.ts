@@ -7618,6 +7618,10 @@ Last output on stderr:
         <source>the document expands to more than %1 nodes (through aliases or nesting); refusing to read it.</source>
         <translation>文档展开后超过 %1 个节点（通过别名或嵌套）；拒绝读取。</translation>
     </message>
+    <message>
+        <source>this key is written twice in the same mapping (first on line %1); YAML keys must be unique, and Megatron Bridge refuses such a file. Keep one of them.</source>
+        <translation>同一个映射中此键出现了两次（第一次在第 %1 行）；YAML 的键必须唯一，Megatron Bridge 也会拒绝这样的文件。请只保留其中一个。</translation>
+    </message>
 </context>
 <context>
     <name>cga::cli</name>

@@ -41,8 +41,8 @@ QVariant ValueParser::typedItem(const QString& text, bool quoted)
     if (ok)
         return n;
     const double d = text.toDouble(&ok);
-    if (ok)
-        return d;
+    if (ok && std::isfinite(d))
+        return d; // "nan" and "inf" are words in YAML (only .nan and .inf are numbers), and stay text
     if (const auto b = parseBool(text))
         return *b;
     return text;

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <unordered_map>
+
 namespace cga {
 
 namespace {
@@ -305,15 +307,20 @@ void Walker::megatronModelConfig(const YAML::Node& root)
 
 // Counts nodes as a consumer expanding aliases would see them, stopping at the limit (alias bombs). On failure
 // `field` and `mark` say under which key (section.field at most) the expansion blew up, and where that key is written.
-struct ExpansionCheck
+// The same walk finds a key written twice in one mapping (YAML requires keys to be unique; OmegaConf, which Bridge
+// loads override files with, refuses such a file, and readers that keep the last value hide the first): `duplicate`
+// is then set, `field` names the key's path and `mark` its second occurrence, `firstLine` its first.
+struct StructureCheck
 {
     int budget = YamlImporter::kMaxNodes;
     QString field;
     YAML::Mark mark;
+    bool duplicate = false;
+    int firstLine = 0;
 };
 
-bool withinExpansionLimit(const YAML::Node& node, ExpansionCheck& check, int depth, const QString& field,
-                          const YAML::Mark& mark)
+bool structureIsAcceptable(const YAML::Node& node, StructureCheck& check, int depth, const QString& field,
+                           const YAML::Mark& mark)
 {
     if (--check.budget < 0 || depth > InputFile::kMaxNesting) {
         check.field = field;
@@ -322,10 +329,22 @@ bool withinExpansionLimit(const YAML::Node& node, ExpansionCheck& check, int dep
     }
     if (node.IsSequence()) {
         for (const YAML::Node& item : node)
-            if (!withinExpansionLimit(item, check, depth + 1, field, mark))
+            if (!structureIsAcceptable(item, check, depth + 1, field, mark))
                 return false;
     } else if (node.IsMap()) {
+        std::unordered_map<std::string, YAML::Mark> keys;
         for (auto it = node.begin(); it != node.end(); ++it) {
+            if (it->first.IsScalar()) {
+                const auto [seen, inserted] = keys.emplace(it->first.Scalar(), it->first.Mark());
+                if (!inserted) {
+                    const QString key = qstr(it->first.Scalar());
+                    check.duplicate = true;
+                    check.field = field.isEmpty() ? key : field + QLatin1Char('.') + key;
+                    check.mark = it->first.Mark();
+                    check.firstLine = seen->second.line + 1;
+                    return false;
+                }
+            }
             QString inner = field;
             YAML::Mark innerMark = mark;
             if (depth < 2 && it->first.IsScalar()) { // name the section and the field, not deeper keys
@@ -333,8 +352,8 @@ bool withinExpansionLimit(const YAML::Node& node, ExpansionCheck& check, int dep
                 inner = field.isEmpty() ? key : field + QLatin1Char('.') + key;
                 innerMark = it->first.Mark();
             }
-            if (!withinExpansionLimit(it->first, check, depth + 1, inner, innerMark)
-                || !withinExpansionLimit(it->second, check, depth + 1, inner, innerMark))
+            if (!structureIsAcceptable(it->first, check, depth + 1, inner, innerMark)
+                || !structureIsAcceptable(it->second, check, depth + 1, inner, innerMark))
                 return false;
         }
     }
@@ -379,15 +398,19 @@ ImportResult YamlImporter::importText(const QByteArray& text, const QString& nam
             SourceLocation{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0});
         return result;
     }
-    ExpansionCheck expansion;
-    if (!withinExpansionLimit(root, expansion, 0, QString(), root.Mark())) {
-        const SourceLocation where{name, expansion.mark.line >= 0 ? expansion.mark.line + 1 : 0,
-                                   expansion.mark.column >= 0 ? expansion.mark.column + 1 : 0};
+    StructureCheck structure;
+    if (!structureIsAcceptable(root, structure, 0, QString(), root.Mark())) {
+        const SourceLocation where{name, structure.mark.line >= 0 ? structure.mark.line + 1 : 0,
+                                   structure.mark.column >= 0 ? structure.mark.column + 1 : 0};
         // "model.cuda_graph_scope: the document expands ...": the key under which it blew up, then why.
-        const QString why = YamlImporter::tr("the document expands to more than %1 nodes (through aliases or "
-                                             "nesting); refusing to read it.")
-                                .arg(kMaxNodes);
-        result.fail(expansion.field.isEmpty() ? why : expansion.field + QStringLiteral(": ") + why, where);
+        const QString why = structure.duplicate
+            ? YamlImporter::tr("this key is written twice in the same mapping (first on line %1); YAML keys must be "
+                               "unique, and Megatron Bridge refuses such a file. Keep one of them.")
+                  .arg(structure.firstLine)
+            : YamlImporter::tr("the document expands to more than %1 nodes (through aliases or "
+                               "nesting); refusing to read it.")
+                  .arg(kMaxNodes);
+        result.fail(structure.field.isEmpty() ? why : structure.field + QStringLiteral(": ") + why, where);
         return result;
     }
     TrainingConfig working = cfg;

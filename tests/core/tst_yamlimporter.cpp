@@ -26,6 +26,9 @@ private slots:
     void limitsNameTheFileLineAndField();
     void nestingCountsStructureNotText_data();
     void nestingCountsStructureNotText();
+    void sameKeyInDifferentMappingsIsRead();
+    void moduleItemsKeepTheirYamlType_data();
+    void moduleItemsKeepTheirYamlType();
     void wrongTypesAreReportedNotApplied_data();
     void wrongTypesAreReportedNotApplied();
     void unknownKeysAreReported();
@@ -188,6 +191,24 @@ void TestYamlImporter::limitsNameTheFileLineAndField_data()
         block += QByteArray(2 * i, ' ') + "k" + QByteArray::number(i) + ":\n";
     QTest::addRow("nested indentation") << block << true << "nested more than 64 levels" << QString() << 71;
 
+    // A key written twice in one mapping (found by fuzzing: the second `offline_packing_specs: null` switched packing
+    // off under a pad_cu_seqlens the first had set). The error names the key, its second line and its first.
+    QTest::addRow("field written twice") << QByteArray(
+        "model:\n  num_layers: 2\n  cuda_graph_impl: none\n  num_layers: 4\n")
+                                         << true << "written twice in the same mapping (first on line 2)"
+                                         << "model.num_layers" << 4;
+    QTest::addRow("section written twice")
+        << QByteArray("model:\n  num_layers: 2\ntrain:\n  train_iters: 5\nmodel:\n  hidden_size: 8\n") << true
+        << "first on line 1"
+        << "model" << 5;
+    QTest::addRow("nested mapping written twice")
+        << QByteArray("dataset:\n  offline_packing_specs:\n    pad_cu_seqlens: true\n  offline_packing_specs:\n")
+        << true << "first on line 2"
+        << "dataset.offline_packing_specs" << 4;
+    QTest::addRow("quoted and plain spelling of one key")
+        << QByteArray("env_vars:\n  NCCL_DEBUG: INFO\n  \"NCCL_DEBUG\": WARN\n") << true << "first on line 2"
+        << "env_vars.NCCL_DEBUG" << 3;
+
     // A huge scalar in a field and in an environment variable: that value is refused, the rest is read.
     const QByteArray huge(YamlImporter::kMaxScalarBytes + 1, 'a');
     QTest::addRow("huge field value") << QByteArray("model:\n  num_layers: 2\n  cuda_graph_impl: " + huge + "\n")
@@ -229,6 +250,48 @@ void TestYamlImporter::limitsNameTheFileLineAndField()
     QCOMPARE(d.location.line, line);
     QVERIFY2(d.message.contains(messagePart), qPrintable(d.message));
     QVERIFY(cfg.isSet(FieldId::NumLayers) || cfg.hasEnv(QStringLiteral("A"))); // the rest of the file was read
+}
+
+void TestYamlImporter::sameKeyInDifferentMappingsIsRead()
+{
+    // Not duplicates: one name in two sections, and in two nested mappings of one section.
+    TrainingConfig cfg;
+    const QByteArray yaml("model:\n  bf16: true\n  num_layers: 2\nmixed_precision:\n  bf16: true\n"
+                          "train:\n  a:\n    num_layers: 1\n  b:\n    num_layers: 1\n");
+    const ImportResult r = YamlImporter::importText(yaml, QStringLiteral("ok.yaml"), cfg);
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(cfg.value(FieldId::NumLayers).toInt(), 2);
+}
+
+void TestYamlImporter::moduleItemsKeepTheirYamlType_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QVariantList>("items");
+    QTest::addRow("names") << QByteArray("[attn, mlp]") << QVariantList{QStringLiteral("attn"), QStringLiteral("mlp")};
+    QTest::addRow("a number") << QByteArray("[1, attn]") << QVariantList{qlonglong(1), QStringLiteral("attn")};
+    QTest::addRow("a float") << QByteArray("[0.5]") << QVariantList{0.5};
+    // Found by fuzzing: "nan" became a float NaN, which never equals itself, so a saved project did not read back.
+    // In YAML, nan and inf are words (.nan and .inf are the numbers).
+    QTest::addRow("nan") << QByteArray("nan") << QVariantList{QStringLiteral("nan")};
+    QTest::addRow("inf in a list") << QByteArray("[inf, -inf]")
+                                   << QVariantList{QStringLiteral("inf"), QStringLiteral("-inf")};
+}
+
+void TestYamlImporter::moduleItemsKeepTheirYamlType()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QVariantList, items);
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText("model:\n  cuda_graph_scope: " + value + "\n", "m.yaml", cfg);
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(cfg.value(FieldId::CudaGraphScope).toList(), items);
+
+    ProjectFile project;
+    project.config = cfg;
+    ProjectFile back;
+    QString error;
+    QVERIFY2(ProjectFile::fromYaml(project.toYaml(), QStringLiteral("p.yaml"), &back, &error), qPrintable(error));
+    QVERIFY2(back.config == cfg, qPrintable(TrainingConfig::differences(back.config, cfg).join(QLatin1Char('\n'))));
 }
 
 void TestYamlImporter::wrongTypesAreReportedNotApplied_data()
