@@ -11,6 +11,8 @@
 # (ASAN_OPTIONS=malloc_context_size=0: the same checks, about 1.7x the rate of the log targets); reproduce a finding
 # with scripts/fuzz.sh's build for the full report. Per-worker statistics and crash inputs go to $OUT (default
 # fuzz-parallel-out/); the last lines printed are "TOTAL <target> <executions>". Fails if a worker failed.
+# The corpora the workers grew come back as $OUT/corpus.tar.xz: unpack it into build-fuzz/ (it holds corpus/<target>)
+# before the next pack, so the next run starts where this one stopped.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/fuzz-targets.sh"
@@ -40,7 +42,7 @@ if [ "$cmd" = pack ]; then
 fi
 
 if [ "$cmd" != run ] || [ $# -lt 3 ]; then
-  sed -n '2,14p' "$0" >&2
+  sed -n '2,16p' "$0" >&2
   exit 2
 fi
 pack=$(realpath "$1")
@@ -76,6 +78,7 @@ for spec in "$@"; do
 done
 failed=0
 for p in "${pids[@]}"; do wait "$p" || failed=1; done
+tar -C "$work" -cf - corpus | xz -T0 -6 > "$out/corpus.tar.xz"
 awk 'FNR == 1 { n = split(FILENAME, a, "/"); t = a[n]; sub(/-[0-9]+\.txt$/, "", t) }
      /number_of_executed_units/ { s[t] += $2 } END { for (k in s) print "TOTAL", k, s[k] }' "$out"/logs/*.txt | sort
 if [ $failed -ne 0 ]; then
