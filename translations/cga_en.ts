@@ -6706,6 +6706,22 @@ Last output on stderr:
         <source>Recompute selectively, outside the graphed modules</source>
         <translation>Recompute selectively, outside the graphed modules</translation>
     </message>
+    <message>
+        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
+    </message>
+    <message>
+        <source>Remove the unknown names</source>
+        <translation>Remove the unknown names</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names</source>
+        <translation>Use the closest valid names</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names and remove the others</source>
+        <translation>Use the closest valid names and remove the others</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>

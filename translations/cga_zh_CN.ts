@@ -6690,6 +6690,22 @@ Last output on stderr:
         <source>Recompute selectively, outside the graphed modules</source>
         <translation>在被图捕获的模块之外进行选择性重计算</translation>
     </message>
+    <message>
+        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>%2 都不是范围名称（Megatron 在第一个 &apos;%1&apos; 处就会停止）。有效名称：attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
+    </message>
+    <message>
+        <source>Remove the unknown names</source>
+        <translation>删除这些未知的名称</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names</source>
+        <translation>改用最接近的有效名称</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names and remove the others</source>
+        <translation>改用最接近的有效名称，并删除其余的名称</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>

@@ -1,6 +1,7 @@
 #include "rules/rule.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace cga {
 
@@ -40,12 +41,15 @@ EvalContext::EvalContext(const TrainingConfig& input, const TargetContext& targe
     const QStringList scopeRaw = input.listValue(FieldId::CudaGraphScope);
     rawFullIterationSpelling
         = modulesRaw.contains(QLatin1String("full_iteration")) || scopeRaw.contains(QLatin1String("full_iteration"));
+    QSet<QString> seen; // a set beside the list: a long (garbled) list must not make this quadratic
     for (const QStringList* list : {&modulesRaw, &scopeRaw}) {
         for (const QString& raw : *list) {
             // Bridge's _as_list takes the last dotted component: "CudaGraphScope.attn" -> "attn".
             const QString name = raw.section(QLatin1Char('.'), -1).trimmed();
-            if (!name.isEmpty() && !deprecatedModuleValues().contains(name) && !rawScopeUnion.contains(name))
+            if (!name.isEmpty() && !deprecatedModuleValues().contains(name) && !seen.contains(name)) {
+                seen.insert(name);
                 rawScopeUnion << name;
+            }
         }
     }
     userDelayWgrad = !input.isNull(FieldId::CommOverlapDelayWgradCompute)

@@ -2,6 +2,8 @@
 // and the pre-2026 API (LEG-*). The __post_init__ checks that run before the block are in rules_mcore_postinit.cpp.
 #include "rules/rulehelpers.h"
 
+#include <QSet>
+
 namespace cga {
 
 namespace {
@@ -310,33 +312,61 @@ void addMcoreSpellingRules(std::vector<RuleDef>& rules)
          {{"KeyError: '%1'",
            QT_TRANSLATE_NOOP(
                "cga::Rules",
-               "'%1' is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.")}},
+               "'%1' is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.")},
+          {"KeyError: '%1'",
+           QT_TRANSLATE_NOOP("cga::Rules",
+                             "%2 are not scope names (Megatron stops at the first, '%1'). Valid names: attn, mlp, "
+                             "moe, moe_router, moe_preprocess, mamba.")}},
          QT_TRANSLATE_NOOP("cga::Rules", "Use a valid scope name."),
          FeAll,
          PrAll,
          [](RuleRun& r) {
-             const QStringList m = r.ctx.modules();
+             // One finding for all unknown names, with one fix for all of them: a finding per name, each with a fix
+             // that repairs only its own name, made validating (which proves every fix) cubic in the list's length.
              static const QStringList accepted
                  = kModuleNames + QStringList{"full", "full_iteration", "full_iteration_inference"};
+             QStringList unknown; // in the order written, each once
+             QSet<QString> unknownSet;
              for (const QVariant& v : rawItems(r.ctx.cfg, F::CudaGraphModules)) {
-                 if (!isStringItem(v))
-                     continue;
                  const QString name = v.toString();
-                 if (accepted.contains(name))
-                     continue;
-                 Hit& h = r.fire({F::CudaGraphModules});
-                 h.args << name;
-                 const QString guess = closestModule(name);
-                 QStringList replaced = m;
-                 if (!guess.isEmpty() && !m.contains(guess))
-                     replaced.replace(replaced.indexOf(name), guess);
-                 else
-                     replaced.removeAll(name);
-                 h.fixes << scopesFix(r.ctx,
-                                      guess.isEmpty() ? QT_TRANSLATE_NOOP("cga::Rules", "Remove the unknown name")
-                                                      : QT_TRANSLATE_NOOP("cga::Rules", "Use the closest valid name"),
-                                      replaced);
+                 if (isStringItem(v) && !accepted.contains(name) && !unknownSet.contains(name)) {
+                     unknownSet.insert(name);
+                     unknown << name;
+                 }
              }
+             if (unknown.isEmpty())
+                 return;
+             const QStringList m = r.ctx.modules();
+             const QSet<QString> listed(m.cbegin(), m.cend());
+             QStringList replaced;
+             QSet<QString> guesses;
+             for (const QString& name : m) {
+                 if (!unknownSet.contains(name)) {
+                     replaced << name;
+                     continue;
+                 }
+                 const QString guess = closestModule(name);
+                 if (!guess.isEmpty() && !listed.contains(guess) && !guesses.contains(guess)) {
+                     guesses.insert(guess);
+                     replaced << guess;
+                 }
+             }
+             const int guessed = guesses.size();
+             Hit& h = r.fire({F::CudaGraphModules});
+             h.args << unknown.first();
+             const char* title = nullptr;
+             if (unknown.size() == 1) {
+                 title = guessed ? QT_TRANSLATE_NOOP("cga::Rules", "Use the closest valid name")
+                                 : QT_TRANSLATE_NOOP("cga::Rules", "Remove the unknown name");
+             } else {
+                 h.variant = 1;
+                 h.args << joinQuoted(unknown);
+                 title = guessed == 0 ? QT_TRANSLATE_NOOP("cga::Rules", "Remove the unknown names")
+                     : guessed == unknown.size()
+                     ? QT_TRANSLATE_NOOP("cga::Rules", "Use the closest valid names")
+                     : QT_TRANSLATE_NOOP("cga::Rules", "Use the closest valid names and remove the others");
+             }
+             h.fixes << scopesFix(r.ctx, title, replaced);
          }});
 
     rules.push_back(

@@ -318,10 +318,12 @@ QString RulesEngine::explain(const QString& id)
                  .arg(QString::fromLatin1(r->id), Diagnostic::severityName(r->severity),
                       Diagnostic::phaseName(r->phase));
     lines << QCoreApplication::translate("cga::RulesEngine", "When: %1").arg(rulesTr(r->condition));
+    QStringList upstream; // variants of a rule may share the upstream message (MC-06b: one name or several)
     for (const RuleMessage& m : r->messages) {
-        if (m.upstream)
-            lines << QCoreApplication::translate("cga::RulesEngine", "Upstream message: %1")
-                         .arg(QString::fromUtf8(m.upstream));
+        if (m.upstream && !upstream.contains(QString::fromUtf8(m.upstream))) {
+            upstream << QString::fromUtf8(m.upstream);
+            lines << QCoreApplication::translate("cga::RulesEngine", "Upstream message: %1").arg(upstream.last());
+        }
         lines << QCoreApplication::translate("cga::RulesEngine", "Meaning: %1").arg(rulesTr(m.explanation));
     }
     lines << QCoreApplication::translate("cga::RulesEngine", "Fix: %1").arg(rulesTr(r->fixHint));

@@ -62,6 +62,22 @@ void BM_ValidateBrokenNoProofs(benchmark::State& state)
 }
 BENCHMARK(BM_ValidateBrokenNoProofs)->Unit(benchmark::kMicrosecond);
 
+// A scope list of N unknown names (a hostile or garbled file), with fix proofs: one finding and one proof, so the
+// time grows linearly with N (it grew with the cube while each name was a finding with its own proven fix).
+void BM_ValidateUnknownScopes(benchmark::State& state)
+{
+    TrainingConfig cfg = load("qwen3-30b-a3b-te-scoped.yaml");
+    QStringList names;
+    for (int i = 0; i < state.range(0); ++i)
+        names << QStringLiteral("x%1").arg(i);
+    cfg.set(FieldId::CudaGraphModules, names);
+    const TargetContext t = h100();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(RulesEngine::validate(cfg, t));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_ValidateUnknownScopes)->RangeMultiplier(4)->Range(16, 4096)->Complexity()->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 int main(int argc, char** argv)

@@ -216,7 +216,11 @@ void TestConfigModel::everyRuleIsDescribed()
         for (const RuleMessage& m : r.messages)
             QVERIFY2(m.explanation && qstrlen(m.explanation) > 5, r.id);
         ids.insert(QString::fromLatin1(r.id));
-        QVERIFY(!RulesEngine::explain(QString::fromLatin1(r.id)).isEmpty());
+        const QStringList lines = RulesEngine::explain(QString::fromLatin1(r.id)).split(QLatin1Char('\n'));
+        QCOMPARE(lines.filter(QStringLiteral("Meaning: ")).size(), int(r.messages.size()));
+        // Variants that share an upstream message (MC-06b: one unknown name or several) list it once.
+        const QStringList upstream = lines.filter(QStringLiteral("Upstream message: "));
+        QCOMPARE(QSet<QString>(upstream.cbegin(), upstream.cend()).size(), upstream.size());
     }
     QVERIFY(ids.size() > 140);
 }

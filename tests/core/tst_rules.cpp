@@ -107,6 +107,9 @@ private slots:
     void fixesAreProven_data();
     void fixesAreProven();
     void allViolationsAreReportedAtOnce();
+    void unknownScopeNamesAreOneFinding_data();
+    void unknownScopeNamesAreOneFinding();
+    void longListsOfUnknownNamesStayOneFinding();
     void unknownTeVersionWarnsInsteadOfFailing();
     void shellEnvironmentWinsOverEnvVars();
     void normalisationOfLegacySpellings_data();
@@ -602,6 +605,83 @@ void TestRules::allViolationsAreReportedAtOnce()
                                      QString());
     for (const char* id : {"MC-14", "MC-16", "MC-20", "MC-22", "MC-37", "MB-05"})
         QVERIFY2(ids.contains(QLatin1String(id)), id);
+}
+
+void TestRules::unknownScopeNamesAreOneFinding_data()
+{
+    QTest::addColumn<QString>("modules");
+    QTest::addColumn<QString>("message"); // a part of the explanation
+    QTest::addColumn<QString>("fixTitle");
+    QTest::addColumn<QStringList>("fixed"); // the modules after the fix
+    QTest::addRow("one name with a close match") << "[attention,mlp]"
+                                                 << "'attention' is not a scope name"
+                                                 << "Use the closest valid name" << QStringList{"attn", "mlp"};
+    QTest::addRow("one name without a match") << "[attn,foo]"
+                                              << "'foo' is not a scope name"
+                                              << "Remove the unknown name" << QStringList{"attn"};
+    QTest::addRow("one name written twice") << "[attention,attention]"
+                                            << "'attention' is not a scope name"
+                                            << "Use the closest valid name" << QStringList{"attn"};
+    QTest::addRow("close match already listed") << "[attn,attention]"
+                                                << "'attention' is not a scope name"
+                                                << "Remove the unknown name" << QStringList{"attn"};
+    QTest::addRow("several names, all with a match")
+        << "[attention,ffn]"
+        << "['attention', 'ffn'] are not scope names (Megatron stops at the first, 'attention')"
+        << "Use the closest valid names" << QStringList{"attn", "mlp"};
+    QTest::addRow("several names, some with a match")
+        << "[foo,attention,bar]"
+        << "['foo', 'attention', 'bar'] are not scope names"
+        << "Use the closest valid names and remove the others" << QStringList{"attn"};
+    QTest::addRow("several names, none with a match") << "[foo,mlp,bar]"
+                                                      << "['foo', 'bar'] are not scope names"
+                                                      << "Remove the unknown names" << QStringList{"mlp"};
+}
+
+void TestRules::unknownScopeNamesAreOneFinding()
+{
+    // MC-06b: every unknown name is reported at once (Megatron raises on the first), in one finding whose one fix
+    // repairs them all.
+    QFETCH(QString, modules);
+    QFETCH(QString, message);
+    QFETCH(QString, fixTitle);
+    QFETCH(QStringList, fixed);
+    const Built b = build(kDenseTe + QStringList{QStringLiteral("model.cuda_graph_modules=") + modules}, QString());
+    const ValidationReport report = RulesEngine::validate(b.loaded.config, b.target);
+    QList<Diagnostic> found;
+    for (const Diagnostic& d : report.diagnostics)
+        if (d.id == QLatin1String("MC-06b"))
+            found << d;
+    QCOMPARE(found.size(), 1);
+    QVERIFY2(found.first().message.contains(message), qPrintable(found.first().message));
+    QVERIFY(found.first().upstreamMessage.startsWith(QLatin1String("KeyError: '")));
+    QCOMPARE(found.first().fixes.size(), 1);
+    const Fix& f = found.first().fixes.first();
+    QCOMPARE(f.title, fixTitle);
+    TrainingConfig after = b.loaded.config;
+    RulesEngine::apply(after, f);
+    QCOMPARE(after.listValue(FieldId::CudaGraphModules), fixed);
+    QVERIFY(!RulesEngine::validate(after, b.target).has(QStringLiteral("MC-06b")));
+}
+
+void TestRules::longListsOfUnknownNamesStayOneFinding()
+{
+    // A hostile list of 2000 unknown names (13 KB of YAML) is still one finding with one proven fix. With a finding
+    // per name, each proven by validating again, this took minutes (docs/benchmarks.md, BM_ValidateUnknownScopes).
+    QStringList names;
+    for (int i = 0; i < 2000; ++i)
+        names << QStringLiteral("x%1").arg(i);
+    const Built b = build(
+        kDenseTe + QStringList{"model.cuda_graph_modules=[attn," + names.join(',') + QLatin1Char(']')}, QString());
+    const ValidationReport report = RulesEngine::validate(b.loaded.config, b.target);
+    QCOMPARE(report.ids().count(QStringLiteral("MC-06b")), 1);
+    for (const Diagnostic& d : report.diagnostics) {
+        if (d.id != QLatin1String("MC-06b"))
+            continue;
+        QVERIFY(d.message.contains(QLatin1String("'x0', 'x1'")));
+        QVERIFY(d.message.contains(QLatin1String("'x1999']")));
+        QCOMPARE(d.fixes.size(), 1);
+    }
 }
 
 void TestRules::unknownTeVersionWarnsInsteadOfFailing()
