@@ -72,7 +72,8 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
     // scalar is a node: at the start of a line or after "key:", "-", "?", an anchor or a tag; elsewhere they are
     // text of a plain scalar (TORCH{{X: 1, it's, a [b), and counting those refused files the tool itself had
     // written. Inside brackets every bracket counts, a quote only at the start of a word. A comment starts at a #
-    // after a blank.
+    // after a blank. Inside quotes, \" (double quotes) and '' (single quotes) are a quote character, not the end.
+    bool escaped = false; // the previous character was a backslash inside double quotes
     char prev = ' '; // the previous character on this line (' ' at its start)
     bool inWord = false, hadWord = false;
     char wordFirst = 0, wordLast = 0, lastFirst = 0, lastLast = 0; // this word's and the previous word's ends
@@ -91,8 +92,10 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
             maxLine = line;
         }
     };
-    for (const char c : data) {
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const char c = data.at(i);
         if (c == '\n') {
+            escaped = false; // a backslash before a line break only folds the line
             ++line;
             atLineStart = true;
             lineIndent = 0;
@@ -113,6 +116,7 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
             reach(depth + lineIndent / 2);
         }
         if (c == ' ' || c == '\t') {
+            escaped = false; // "\ " is an escaped blank
             if (inWord && !quote) {
                 hadWord = true;
                 lastFirst = wordFirst;
@@ -124,7 +128,13 @@ int InputFile::nestingDepth(const QByteArray& data, int* deepestLine)
         }
         const bool startsWord = !inWord;
         if (quote) {
-            if (c == quote)
+            if (escaped)
+                escaped = false;
+            else if (quote == '"' && c == '\\')
+                escaped = true;
+            else if (quote == '\'' && c == '\'' && i + 1 < data.size() && data.at(i + 1) == '\'')
+                ++i; // '' inside single quotes
+            else if (c == quote)
                 quote = 0;
         } else if (c == '#' && (prev == ' ' || prev == '\t')) {
             inComment = true;

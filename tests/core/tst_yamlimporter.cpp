@@ -463,6 +463,17 @@ void TestYamlImporter::nestingCountsStructureNotText_data()
     QTest::addRow("brackets inside a value") << QByteArray("model:\n  x: a" + brackets + "\n") << 1;
     QTest::addRow("brackets after a word") << QByteArray("model:\n  x: it's " + brackets + "\n") << 1;
     QTest::addRow("comment") << QByteArray("x: 1 # " + brackets + "\n") << 0;
+    // A quote character inside quotes does not end them: found by fuzz_yamlimporter, where a saved module list
+    // ["\"12model:", "[[[...]]]"] read the escaped quote as the end, the one after "model:" as a start, and the
+    // brackets after that as structure.
+    QTest::addRow("escaped quote in a flow list")
+        << QByteArray("model:\n  cuda_graph_scope: [\"\\\"a:\", \"" + brackets + "\"]\n") << 2;
+    QTest::addRow("escaped quote in a value") << QByteArray("env_vars:\n  X: \"a\\\" b: " + brackets + "\"\n") << 1;
+    QTest::addRow("escaped backslash, then the end")
+        << QByteArray("env_vars:\n  X: \"a\\\\\"\n  Y: \"" + brackets + "\"\n") << 1;
+    QTest::addRow("escaped blank before an escaped quote")
+        << QByteArray("env_vars:\n  X: \"a\\ \\\" b: " + brackets + "\"\n") << 1;
+    QTest::addRow("doubled single quote") << QByteArray("env_vars:\n  X: 'it''s b: " + brackets + "'\n") << 1;
     // Structure still counts: flow collections after a key, a dash, an anchor or a tag, at a line start, in flow.
     QTest::addRow("after a key") << QByteArray("x: " + brackets + "\n") << 100;
     QTest::addRow("after an anchor") << QByteArray("x: &a " + brackets + "\n") << 100;
@@ -471,6 +482,10 @@ void TestYamlImporter::nestingCountsStructureNotText_data()
     QTest::addRow("in flow, after a comma") << QByteArray("x: [a, " + brackets + "\n") << 101;
     QTest::addRow("JSON") << QByteArray("{\"a\":" + brackets + "\n") << 101;
     QTest::addRow("hash inside a word") << QByteArray("x: [a#" + brackets + "\n") << 101;
+    QTest::addRow("after an escaped backslash, the quote ends")
+        << QByteArray("x: [\"a\\\\\", " + brackets + "\n") << 101;
+    QTest::addRow("after a doubled single quote, the quote ends")
+        << QByteArray("x: ['it''s', " + brackets + "\n") << 101;
 }
 
 void TestYamlImporter::nestingCountsStructureNotText()
