@@ -10,6 +10,27 @@
 
 using namespace cga;
 
+namespace {
+
+// Why a project file saved from `cfg` does not read back as `cfg` (what the GUI's save and restore rely on); empty
+// when it does.
+QString readBackProblem(const TrainingConfig& cfg)
+{
+    ProjectFile project;
+    project.config = cfg;
+    ProjectFile back;
+    QString error;
+    if (!ProjectFile::fromYaml(project.toYaml(), QStringLiteral("saved.yaml"), &back, &error))
+        return error;
+    if (!(back.config == cfg)) {
+        const QStringList diff = TrainingConfig::differences(back.config, cfg);
+        return diff.isEmpty() ? QStringLiteral("the configuration read back differs") : diff.join(QLatin1Char('\n'));
+    }
+    return {};
+}
+
+} // namespace
+
 class TestYamlImporter : public QObject
 {
     Q_OBJECT
@@ -286,12 +307,8 @@ void TestYamlImporter::moduleItemsKeepTheirYamlType()
     QVERIFY2(r.ok(), qPrintable(r.errorText()));
     QCOMPARE(cfg.value(FieldId::CudaGraphScope).toList(), items);
 
-    ProjectFile project;
-    project.config = cfg;
-    ProjectFile back;
-    QString error;
-    QVERIFY2(ProjectFile::fromYaml(project.toYaml(), QStringLiteral("p.yaml"), &back, &error), qPrintable(error));
-    QVERIFY2(back.config == cfg, qPrintable(TrainingConfig::differences(back.config, cfg).join(QLatin1Char('\n'))));
+    const QString problem = readBackProblem(cfg);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void TestYamlImporter::wrongTypesAreReportedNotApplied_data()
@@ -498,13 +515,8 @@ void TestYamlImporter::nestingCountsStructureNotText()
         TrainingConfig cfg;
         const ImportResult r = YamlImporter::importText(data, QStringLiteral("text.yaml"), cfg);
         QVERIFY2(r.ok(), qPrintable(r.errorText()));
-        ProjectFile project;
-        project.config = cfg;
-        ProjectFile back;
-        QString error;
-        QVERIFY2(ProjectFile::fromYaml(project.toYaml(), QStringLiteral("saved.yaml"), &back, &error),
-                 qPrintable(error));
-        QCOMPARE(back.config, cfg);
+        const QString problem = readBackProblem(cfg);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 }
 
