@@ -7248,6 +7248,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::UnicodeText</name>
+    <message>
+        <source>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</source>
+        <translation>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</translation>
+    </message>
+</context>
+<context>
     <name>cga::ValueParser</name>
     <message>
         <source>%1 cannot be null; expected %2.</source>

@@ -7231,6 +7231,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::UnicodeText</name>
+    <message>
+        <source>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</source>
+        <translation>%1 含有 Unicode 非字符 U+%2，配置文件无法保存它；请将其删除。</translation>
+    </message>
+</context>
+<context>
     <name>cga::ValueParser</name>
     <message>
         <source>%1 cannot be null; expected %2.</source>

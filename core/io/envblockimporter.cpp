@@ -2,6 +2,7 @@
 
 #include "rules/rulesengine.h"
 #include "util/shellwords.h"
+#include "util/unicodetext.h"
 
 #include <QRegularExpression>
 
@@ -68,6 +69,17 @@ ImportResult EnvBlockImporter::importText(const QString& text, TrainingConfig& c
                 continue; // export -n ...: options
             const auto m = assignment.match(word);
             if (m.hasMatch()) {
+                const QString path = QStringLiteral("env_vars.") + m.captured(1);
+                if (const QString problem = UnicodeText::nonCharacterProblem(m.captured(2), path); !problem.isEmpty()) {
+                    Hit hit;
+                    hit.fields << path;
+                    hit.args << problem;
+                    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+                    d.location = where;
+                    result.diagnostics << d;
+                    any = true;
+                    continue;
+                }
                 working.setEnv(m.captured(1), m.captured(2));
                 working.setEnvOrigin(m.captured(1), where);
                 any = true;

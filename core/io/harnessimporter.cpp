@@ -6,6 +6,7 @@
 #include "rules/rulehelpers.h"
 #include "rules/rulesengine.h"
 #include "util/shellwords.h"
+#include "util/unicodetext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -499,6 +500,16 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         const int eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0)
             continue;
+        const QString path = QStringLiteral("env_vars.") + kv.left(eq);
+        if (const QString problem = UnicodeText::nonCharacterProblem(kv, path); !problem.isEmpty()) {
+            Hit hit;
+            hit.fields << path;
+            hit.args << problem;
+            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+            d.location = SourceLocation{source, 0, 0};
+            result.diagnostics << d;
+            continue;
+        }
         cfg.setEnv(kv.left(eq), kv.mid(eq + 1));
         cfg.setEnvOrigin(kv.left(eq), SourceLocation{source, 0, 0});
     }

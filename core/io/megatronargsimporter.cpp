@@ -3,6 +3,7 @@
 #include "io/valueparser.h"
 #include "rules/rulesengine.h"
 #include "util/shellwords.h"
+#include "util/unicodetext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -153,6 +154,19 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
         const auto m = envWord.match(args.first());
         if (!m.hasMatch())
             break;
+        const QString path = QStringLiteral("env_vars.") + m.captured(1);
+        if (const QString problem = UnicodeText::nonCharacterProblem(m.captured(2), path); !problem.isEmpty()) {
+            Hit hit;
+            hit.fields << path;
+            hit.args << problem;
+            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+            d.location = argOrigins.isEmpty() ? SourceLocation{source, 0, 0} : argOrigins.first();
+            result.diagnostics << d;
+            args.removeFirst();
+            if (!argOrigins.isEmpty())
+                argOrigins.removeFirst();
+            continue;
+        }
         cfg.setEnv(m.captured(1), m.captured(2));
         cfg.setEnvOrigin(m.captured(1), SourceLocation{source, 0, 0});
         args.removeFirst();

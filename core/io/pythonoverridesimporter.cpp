@@ -4,6 +4,7 @@
 #include "io/mixedprecision.h"
 #include "io/valueparser.h"
 #include "rules/rulesengine.h"
+#include "util/unicodetext.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -487,7 +488,12 @@ void Reader::assign(const QString& rawPath, const PyValue& v, const SourceLocati
             typeError(path, PythonOverridesImporter::tr("an environment variable needs a single value."), where);
             return;
         }
-        m_cfg.setEnv(name, envText(v));
+        const QString text = envText(v);
+        if (const QString problem = UnicodeText::nonCharacterProblem(QString(name + text), path); !problem.isEmpty()) {
+            typeError(path, problem, where);
+            return;
+        }
+        m_cfg.setEnv(name, text);
         m_cfg.setEnvOrigin(name, where);
         return;
     }

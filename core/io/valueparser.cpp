@@ -1,5 +1,7 @@
 #include "io/valueparser.h"
 
+#include "util/unicodetext.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -110,6 +112,8 @@ std::optional<QVariant> ValueParser::scalar(const FieldSpec& spec, const QString
             *error = msg;
         return std::nullopt;
     };
+    if (const QString problem = UnicodeText::nonCharacterProblem(text, spec.path); !problem.isEmpty())
+        return fail(problem);
     const QString t = text.trimmed();
     if (!quoted && isNullText(t) && spec.type != FieldType::String && spec.type != FieldType::Env) {
         if (spec.nullable || spec.isList())
@@ -187,6 +191,13 @@ std::optional<QVariant> ValueParser::scalar(const FieldSpec& spec, const QString
 std::optional<QVariant> ValueParser::list(const FieldSpec& spec, const QList<QPair<QString, bool>>& items,
                                           QString* error)
 {
+    for (const auto& item : items) {
+        if (const QString problem = UnicodeText::nonCharacterProblem(item.first, spec.path); !problem.isEmpty()) {
+            if (error)
+                *error = problem;
+            return std::nullopt;
+        }
+    }
     if (spec.type == FieldType::IntOrIntList) {
         QVariantList out;
         for (const auto& [text, quoted] : items) {

@@ -5,6 +5,7 @@
 #include "io/mixedprecision.h"
 #include "io/valueparser.h"
 #include "rules/rulesengine.h"
+#include "util/unicodetext.h"
 #include "util/yamlcpp.h"
 
 #include <QCoreApplication>
@@ -159,6 +160,12 @@ void Walker::envVars(const YAML::Node& map)
             continue;
         }
         const QString text = v.IsNull() ? QString() : qstr(v.Scalar());
+        // A name or value the project file could not store unchanged (found by fuzzing: U+FDED became U+FFFD).
+        const QString path = QStringLiteral("env_vars.") + name;
+        if (const QString problem = UnicodeText::nonCharacterProblem(QString(name + text), path); !problem.isEmpty()) {
+            typeError(path, problem, UnicodeText::firstNonCharacter(name) ? it->first : v);
+            continue;
+        }
         QString value = text;
         if (!quoted(v) && (text == QLatin1String("true") || text == QLatin1String("false")))
             value = text == QLatin1String("true") ? QStringLiteral("True") : QStringLiteral("False");

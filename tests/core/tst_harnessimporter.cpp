@@ -28,6 +28,7 @@ private slots:
     void resolverProvidesTheBase();
     void hydraFirstArgparseSecond();
     void envFlags();
+    void noncharactersInEnvFlagsAreRefused();
     void precisionFromComputeDtype_data();
     void precisionFromComputeDtype();
     void badCommandLine();
@@ -111,6 +112,22 @@ void TestHarnessImporter::envFlags()
     QCOMPARE(cfg.envValue(QStringLiteral("NCCL_GRAPH_REGISTER")), QStringLiteral("0"));
     QCOMPARE(cfg.envValue(QStringLiteral("A")), QStringLiteral("1"));
     QCOMPARE(cfg.envValue(QStringLiteral("B")), QStringLiteral("x:y"));
+}
+
+void TestHarnessImporter::noncharactersInEnvFlagsAreRefused()
+{
+    TrainingConfig cfg;
+    const ImportResult r
+        = HarnessImporter::importText(kBase + QStringLiteral("-E NCCL_GRAPH_REGISTER=0\uFDEA -E A=1"), cfg);
+    QVERIFY(!cfg.hasEnv(QStringLiteral("NCCL_GRAPH_REGISTER")));
+    QCOMPARE(cfg.envValue(QStringLiteral("A")), QStringLiteral("1"));
+    bool reported = false;
+    for (const Diagnostic& d : r.diagnostics)
+        reported = reported
+            || (d.id == QLatin1String("IMP-02")
+                && d.fields == QStringList{QStringLiteral("env_vars.NCCL_GRAPH_REGISTER")}
+                && d.message.contains(QLatin1String("U+FDEA")));
+    QVERIFY(reported);
 }
 
 void TestHarnessImporter::precisionFromComputeDtype_data()

@@ -16,6 +16,7 @@ private slots:
     void appliesValues();
     void newEnvKeysNeedPlus();
     void deleteRestoresDefault();
+    void noncharactersAreRefused();
     void formatValueReadsBack_data();
     void formatValueReadsBack();
 };
@@ -135,6 +136,30 @@ void TestHydraOverrides::deleteRestoresDefault()
     QVERIFY(!cfg.isSet(FieldId::CudaGraphWarmupSteps));
     QCOMPARE(cfg.intValue(FieldId::CudaGraphWarmupSteps), 3);
     QVERIFY(!cfg.hasEnv(QStringLiteral("A")));
+}
+
+// A value holding a Unicode noncharacter is not applied (a project file could not store it unchanged); the others
+// are. A name holding one is not a valid Hydra key.
+void TestHydraOverrides::noncharactersAreRefused()
+{
+    TrainingConfig cfg;
+    const ImportResult r = HydraOverrides::apply(
+        {QStringLiteral("model.cuda_graph_impl=te\uFDD0"), QStringLiteral("+env_vars.A=x\uFFFF"),
+         QStringLiteral("+env_vars.B\uFDEF=1"), QStringLiteral("model.cuda_graph_scope=[attn,\"\uFDE0\"]"),
+         QStringLiteral("+env_vars.C=\u8bad\u7ec3\uFFFD")},
+        cfg);
+    QCOMPARE(r.diagnostics.size(), 4);
+    const QStringList ids{"IMP-02", "IMP-02", "IMP-04", "IMP-02"};
+    const QStringList parts{"U+FDD0", "U+FFFF", "is not a valid key", "U+FDE0"};
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(r.diagnostics.at(i).id, ids.at(i));
+        QVERIFY2(r.diagnostics.at(i).message.contains(parts.at(i)), qPrintable(r.diagnostics.at(i).message));
+        QCOMPARE(r.diagnostics.at(i).location.line, i + 1);
+    }
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphImpl));
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphScope));
+    QCOMPARE(cfg.env().keys(), QStringList{QStringLiteral("C")});
+    QCOMPARE(cfg.envValue(QStringLiteral("C")), QStringLiteral("\u8bad\u7ec3\uFFFD"));
 }
 
 void TestHydraOverrides::formatValueReadsBack_data()

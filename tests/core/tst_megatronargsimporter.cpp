@@ -16,6 +16,7 @@ private slots:
     void legacyFlagsMapToImpl();
     void valuesWithEquals();
     void badValuesAreReported();
+    void noncharactersAreRefused();
 };
 
 void TestMegatronArgsImporter::mapsFlags()
@@ -111,6 +112,24 @@ void TestMegatronArgsImporter::badValuesAreReported()
     QVERIFY(!cfg.isSet(FieldId::NumLayers));
     const ImportResult quote = MegatronArgsImporter::importText("--num-layers \"4", cfg);
     QVERIFY(!quote.ok());
+}
+
+void TestMegatronArgsImporter::noncharactersAreRefused()
+{
+    TrainingConfig cfg;
+    const ImportResult r = MegatronArgsImporter::importArgs(
+        {QStringLiteral("NCCL_DEBUG=\uFDD5"), QStringLiteral("NVTE_FLASH_ATTN=1"), QStringLiteral("pretrain_gpt.py"),
+         QStringLiteral("--num-layers"), QStringLiteral("4"), QStringLiteral("--cuda-graph-impl"),
+         QStringLiteral("local\uFFFE")},
+        cfg);
+    QCOMPARE(r.diagnostics.size(), 2);
+    QVERIFY2(r.diagnostics.at(0).message.contains(QLatin1String("U+FDD5")), qPrintable(r.diagnostics.at(0).message));
+    QCOMPARE(r.diagnostics.at(0).fields, QStringList{QStringLiteral("env_vars.NCCL_DEBUG")});
+    QVERIFY2(r.diagnostics.at(1).message.contains(QLatin1String("U+FFFE")), qPrintable(r.diagnostics.at(1).message));
+    QVERIFY(!cfg.hasEnv(QStringLiteral("NCCL_DEBUG")));
+    QCOMPARE(cfg.envValue(QStringLiteral("NVTE_FLASH_ATTN")), QStringLiteral("1")); // the next word is still read
+    QCOMPARE(cfg.intValue(FieldId::NumLayers), 4);
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphImpl));
 }
 
 QTEST_GUILESS_MAIN(TestMegatronArgsImporter)

@@ -28,6 +28,7 @@ private slots:
     void literals();
     void multiLineStatementsAndComments();
     void envVarsAndMetadataComments();
+    void noncharactersAreRefused();
     void badAndForeignStatements();
     void mixedPrecisionNames_data();
     void mixedPrecisionNames();
@@ -138,6 +139,36 @@ void TestPythonOverridesImporter::envVarsAndMetadataComments()
     TrainingConfig other;
     PythonOverridesImporter::importText(QStringLiteral("# model._target_ = \"x\"\n"), other);
     QVERIFY(!other.isSet(FieldId::ModelTarget));
+}
+
+// Values and names the project file could not store unchanged are reported and not applied, in both formats.
+void TestPythonOverridesImporter::noncharactersAreRefused()
+{
+    TrainingConfig cfg;
+    const ImportResult r
+        = PythonOverridesImporter::importText(QStringLiteral("cfg.env_vars[\"A\"] = \"x\uFDD0\"\n"
+                                                             "cfg.env_vars[\"B\uFFFF\"] = \"1\"\n"
+                                                             "cfg.model.cuda_graph_impl = \"local\uFDEF\"\n"
+                                                             "cfg.env_vars[\"C\"] = \"\u8bad\u7ec3\"\n"),
+                                              cfg);
+    QCOMPARE(r.diagnostics.size(), 3);
+    const QStringList codes{"U+FDD0", "U+FFFF", "U+FDEF"};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY2(r.diagnostics.at(i).message.contains(codes.at(i)), qPrintable(r.diagnostics.at(i).message));
+        QCOMPARE(r.diagnostics.at(i).location.line, i + 1);
+    }
+    QCOMPARE(cfg.env().keys(), QStringList{QStringLiteral("C")});
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphImpl));
+
+    TrainingConfig shell;
+    const ImportResult block = EnvBlockImporter::importText(QStringLiteral("export A='x\uFDD0' B=2\nC=3\n"), shell);
+    QVERIFY(block.ok());
+    QCOMPARE(block.diagnostics.size(), 1);
+    QCOMPARE(block.diagnostics.first().id, QStringLiteral("IMP-02"));
+    QCOMPARE(block.diagnostics.first().location.line, 1);
+    QVERIFY(!shell.hasEnv(QStringLiteral("A")));
+    QCOMPARE(shell.envValue(QStringLiteral("B")), QStringLiteral("2"));
+    QCOMPARE(shell.envValue(QStringLiteral("C")), QStringLiteral("3"));
 }
 
 void TestPythonOverridesImporter::badAndForeignStatements()

@@ -48,6 +48,8 @@ private slots:
     void nestingCountsStructureNotText_data();
     void nestingCountsStructureNotText();
     void sameKeyInDifferentMappingsIsRead();
+    void importedTextReadsBackUnchanged_data();
+    void importedTextReadsBackUnchanged();
     void moduleItemsKeepTheirYamlType_data();
     void moduleItemsKeepTheirYamlType();
     void wrongTypesAreReportedNotApplied_data();
@@ -238,6 +240,20 @@ void TestYamlImporter::limitsNameTheFileLineAndField_data()
     QTest::addRow("huge env value") << QByteArray("env_vars:\n  A: 1\n  NCCL_DEBUG: \"" + huge + "\"\n") << false
                                     << "longer than 1048576 bytes"
                                     << "env_vars.NCCL_DEBUG" << 3;
+
+    // A Unicode noncharacter, which the YAML writer of project files turns into U+FFFD (found by fuzzing): that
+    // value is refused, written raw or as an escape, in a value, a list item or a name.
+    QTest::addRow("noncharacter in an env value")
+        << QByteArray("env_vars:\n  A: 1\n  PUDA: \"tP8\xef\xb7\xad\xef\xbc\x89\\\"\"\n") << false << "U+FDED"
+        << "env_vars.PUDA" << 3;
+    QTest::addRow("escaped noncharacter in a field")
+        << QByteArray("model:\n  num_layers: 2\n  cuda_graph_impl: \"\\uFDD0\"\n") << false << "U+FDD0"
+        << "model.cuda_graph_impl" << 3;
+    QTest::addRow("noncharacter in a list item")
+        << QByteArray("model:\n  num_layers: 2\n  cuda_graph_modules: [attn, \"\\U0010FFFF\"]\n") << false << "U+10FFFF"
+        << "model.cuda_graph_modules" << 3;
+    QTest::addRow("noncharacter in an env name") << QByteArray("env_vars:\n  A: 1\n  \"X\\uFFFE\": 2\n") << false
+                                                 << "U+FFFE" << QStringLiteral("env_vars.X\uFFFE") << 3;
 }
 
 void TestYamlImporter::limitsNameTheFileLineAndField()
@@ -282,6 +298,35 @@ void TestYamlImporter::sameKeyInDifferentMappingsIsRead()
     const ImportResult r = YamlImporter::importText(yaml, QStringLiteral("ok.yaml"), cfg);
     QVERIFY2(r.ok(), qPrintable(r.errorText()));
     QCOMPARE(cfg.value(FieldId::NumLayers).toInt(), 2);
+}
+
+void TestYamlImporter::importedTextReadsBackUnchanged_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("value"); // of env_vars.X after the import, empty when it was refused
+    QTest::addRow("Chinese") << QByteArray("env_vars:\n  X: \"\xe8\xae\xad\xe7\xbb\x83\"\n")
+                             << QStringLiteral("\u8bad\u7ec3");
+    QTest::addRow("replacement character")
+        << QByteArray("env_vars:\n  X: \"a\xef\xbf\xbd\"\n") << QStringLiteral("a\uFFFD");
+    QTest::addRow("emoji") << QByteArray("env_vars:\n  X: \"\\U0001F600\"\n") << QString::fromUcs4(U"\U0001F600");
+    // Found by fuzzing: the project file saved U+FDED as U+FFFD, so it read back as another configuration.
+    QTest::addRow("noncharacter") << QByteArray(
+        "ENV_VAR impl: 28\nenv_vars:\n  X: \"tP8\xef\xb7\xad\xef\xbc\x89\\\"\"\n"
+        "  :GS:\n  --n'!!stPYTORCU2\n")
+                                  << QString();
+}
+
+void TestYamlImporter::importedTextReadsBackUnchanged()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, value);
+    TrainingConfig cfg;
+    const ImportResult r = YamlImporter::importText(yaml, QStringLiteral("text.yaml"), cfg);
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(cfg.hasEnv(QStringLiteral("X")), !value.isEmpty());
+    QCOMPARE(cfg.envValue(QStringLiteral("X")), value);
+    const QString problem = readBackProblem(cfg);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void TestYamlImporter::moduleItemsKeepTheirYamlType_data()
