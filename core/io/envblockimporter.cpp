@@ -71,12 +71,7 @@ ImportResult EnvBlockImporter::importText(const QString& text, TrainingConfig& c
             if (m.hasMatch()) {
                 const QString path = QStringLiteral("env_vars.") + m.captured(1);
                 if (const QString problem = UnicodeText::nonCharacterProblem(m.captured(2), path); !problem.isEmpty()) {
-                    Hit hit;
-                    hit.fields << path;
-                    hit.args << problem;
-                    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-                    d.location = where;
-                    result.diagnostics << d;
+                    result.ignoreValue(path, problem, where);
                     any = true;
                     continue;
                 }

@@ -502,12 +502,7 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
             continue;
         const QString path = QStringLiteral("env_vars.") + kv.left(eq);
         if (const QString problem = UnicodeText::nonCharacterProblem(kv, path); !problem.isEmpty()) {
-            Hit hit;
-            hit.fields << path;
-            hit.args << problem;
-            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-            d.location = SourceLocation{source, 0, 0};
-            result.diagnostics << d;
+            result.ignoreValue(path, problem, SourceLocation{source, 0, 0});
             continue;
         }
         cfg.setEnv(kv.left(eq), kv.mid(eq + 1));

@@ -42,17 +42,6 @@ void importError(ImportResult& result, const QString& token, const QString& reas
     result.diagnostics << d;
 }
 
-// IMP-02: a value of the wrong type (or one a configuration file cannot store); the override is not applied.
-void valueError(ImportResult& result, const QString& field, const QString& reason, const SourceLocation& where)
-{
-    Hit hit;
-    hit.fields << field;
-    hit.args << reason;
-    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-    d.location = where;
-    result.diagnostics << d;
-}
-
 } // namespace
 
 std::optional<HydraOverrides::Override> HydraOverrides::parse(const QString& token, QString* error)
@@ -184,7 +173,7 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
             envSpec.nullable = true;
             const auto v = ValueParser::scalar(envSpec, o->text, o->quoted, &error);
             if (!v) {
-                valueError(result, o->key, error, where);
+                result.ignoreValue(o->key, error, where);
                 continue;
             }
             if (ValueParser::isNullText(o->text)) {
@@ -240,7 +229,7 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
         std::optional<QVariant> v = o->isList ? ValueParser::list(spec, o->items, &error)
                                               : ValueParser::scalar(spec, o->text, o->quoted, &error);
         if (!v) {
-            valueError(result, spec.path, error, where);
+            result.ignoreValue(spec.path, error, where);
             continue;
         }
         cfg.set(*id, *v);

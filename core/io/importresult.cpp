@@ -1,5 +1,7 @@
 #include "io/importresult.h"
 
+#include "rules/rulesengine.h"
+
 namespace cga {
 
 QString ImportResult::errorText() const
@@ -14,6 +16,16 @@ void ImportResult::fail(const QString& message, const SourceLocation& where)
         return;
     error = message;
     errorLocation = where;
+}
+
+void ImportResult::ignoreValue(const QString& field, const QString& reason, const SourceLocation& where)
+{
+    Hit hit;
+    hit.fields << field;
+    hit.args << reason;
+    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+    d.location = where;
+    diagnostics << d;
 }
 
 void ImportResult::merge(const ImportResult& other)

@@ -29,6 +29,9 @@ struct ImportResult
     // "file:line:column: message" for a fatal error.
     QString errorText() const;
     void fail(const QString& message, const SourceLocation& where = {});
+    // IMP-02: the value of `field` is not applied (a wrong type, or text a configuration file cannot store) because
+    // of `reason`, a sentence naming the field; the rest of the input is read.
+    void ignoreValue(const QString& field, const QString& reason, const SourceLocation& where);
     void merge(const ImportResult& other);
 };
 

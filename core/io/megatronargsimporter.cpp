@@ -156,12 +156,7 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
             break;
         const QString path = QStringLiteral("env_vars.") + m.captured(1);
         if (const QString problem = UnicodeText::nonCharacterProblem(m.captured(2), path); !problem.isEmpty()) {
-            Hit hit;
-            hit.fields << path;
-            hit.args << problem;
-            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-            d.location = argOrigins.isEmpty() ? SourceLocation{source, 0, 0} : argOrigins.first();
-            result.diagnostics << d;
+            result.ignoreValue(path, problem, argOrigins.isEmpty() ? SourceLocation{source, 0, 0} : argOrigins.first());
             args.removeFirst();
             if (!argOrigins.isEmpty())
                 argOrigins.removeFirst();
@@ -270,12 +265,7 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
         }
         }
         if (!v) {
-            Hit hit;
-            hit.fields << spec.path;
-            hit.args << error;
-            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-            d.location = where;
-            result.diagnostics << d;
+            result.ignoreValue(spec.path, error, where);
             continue;
         }
         cfg.set(f.field, *v);

@@ -421,12 +421,7 @@ public:
 private:
     void typeError(const QString& path, const QString& message, const SourceLocation& where)
     {
-        Hit hit;
-        hit.fields << path;
-        hit.args << message;
-        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-        d.location = where;
-        m_result.diagnostics << d;
+        m_result.ignoreValue(path, message, where);
     }
     void assign(const QString& path, const PyValue& v, const SourceLocation& where);
 

@@ -68,12 +68,7 @@ private:
 
 void Walker::typeError(const QString& path, const QString& message, const YAML::Node& node)
 {
-    Hit hit;
-    hit.fields << path;
-    hit.args << message;
-    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
-    d.location = where(node);
-    m_result.diagnostics << d;
+    m_result.ignoreValue(path, message, where(node));
 }
 
 void Walker::unused(const QString& path, const YAML::Node& node)
