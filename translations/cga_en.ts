@@ -3631,10 +3631,6 @@ Last output on stderr:
         <translation>&apos;*&apos; repeats a list a whole number of times only</translation>
     </message>
     <message>
-        <source>the list is too long</source>
-        <translation>the list is too long</translation>
-    </message>
-    <message>
         <source>a value is missing</source>
         <translation>a value is missing</translation>
     </message>
@@ -3677,6 +3673,10 @@ Last output on stderr:
     <message>
         <source>%1: nested lists are not supported.</source>
         <translation>%1: nested lists are not supported.</translation>
+    </message>
+    <message>
+        <source>the value holds more than %1 list items</source>
+        <translation>the value holds more than %1 list items</translation>
     </message>
 </context>
 <context>

@@ -3621,10 +3621,6 @@ Last output on stderr:
         <translation>&apos;*&apos; 只能将列表重复整数次</translation>
     </message>
     <message>
-        <source>the list is too long</source>
-        <translation>列表太长</translation>
-    </message>
-    <message>
         <source>a value is missing</source>
         <translation>缺少一个值</translation>
     </message>
@@ -3667,6 +3663,10 @@ Last output on stderr:
     <message>
         <source>%1: nested lists are not supported.</source>
         <translation>%1：不支持嵌套列表。</translation>
+    </message>
+    <message>
+        <source>the value holds more than %1 list items</source>
+        <translation>该值包含的列表元素超过 %1 个</translation>
     </message>
 </context>
 <context>

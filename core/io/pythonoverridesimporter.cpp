@@ -26,7 +26,12 @@ struct PyValue
     double d = 0.0;
     QString s; // Str, Name (dotted)
     QList<PyValue> items;
+    qint64 count = 1; // this value and every value inside it, at any depth
 };
+
+// The most values one literal may hold, counted at every depth. Repetition and concatenation are checked before
+// anything is built, so `[0] * 99999 * 99999` or `[[0] * 99999] * 99999` is refused at once instead of filling memory.
+constexpr qint64 kMaxValues = 100000;
 
 // One logical statement and the line it starts on.
 struct Statement
@@ -151,6 +156,11 @@ private:
         return std::nullopt;
     }
 
+    std::optional<PyValue> tooLarge()
+    {
+        return fail(PythonOverridesImporter::tr("the value holds more than %1 list items").arg(kMaxValues));
+    }
+
     std::optional<PyValue> expr()
     {
         auto left = term();
@@ -160,7 +170,10 @@ private:
                 return std::nullopt;
             if (left->type != PyValue::Type::List || right->type != PyValue::Type::List)
                 return fail(PythonOverridesImporter::tr("'+' joins lists only"));
+            if (left->count + right->count - 1 > kMaxValues)
+                return tooLarge();
             left->items += right->items;
+            left->count += right->count - 1;
         }
         return left;
     }
@@ -172,14 +185,19 @@ private:
             auto n = atom();
             if (!n)
                 return std::nullopt;
-            if (v->type != PyValue::Type::List || n->type != PyValue::Type::Int || n->i < 0 || n->i > 100000)
+            if (v->type != PyValue::Type::List || n->type != PyValue::Type::Int || n->i < 0)
                 return fail(PythonOverridesImporter::tr("'*' repeats a list a whole number of times only"));
+            const qint64 inner = v->count - 1; // the values inside the list
+            if (inner > 0 && n->i > (kMaxValues - 1) / inner)
+                return tooLarge();
             PyValue out = *v;
             out.items.clear();
-            for (qlonglong k = 0; k < n->i; ++k)
-                out.items += v->items;
-            if (out.items.size() > 100000)
-                return fail(PythonOverridesImporter::tr("the list is too long"));
+            if (inner > 0) {
+                out.items.reserve(v->items.size() * n->i);
+                for (qlonglong k = 0; k < n->i; ++k)
+                    out.items += v->items;
+            }
+            out.count = 1 + inner * (inner > 0 ? n->i : 0);
             v = out;
         }
         return v;
@@ -223,6 +241,9 @@ private:
             auto item = expr();
             if (!item)
                 return std::nullopt;
+            if (list.count + item->count > kMaxValues)
+                return tooLarge();
+            list.count += item->count;
             list.items << *item;
             if (accept(QLatin1Char(','))) {
                 if (accept(close))

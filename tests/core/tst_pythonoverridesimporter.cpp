@@ -29,6 +29,8 @@ private slots:
     void multiLineStatementsAndComments();
     void envVarsAndMetadataComments();
     void noncharactersAreRefused();
+    void listSizeLimit_data();
+    void listSizeLimit();
     void badAndForeignStatements();
     void mixedPrecisionNames_data();
     void mixedPrecisionNames();
@@ -169,6 +171,44 @@ void TestPythonOverridesImporter::noncharactersAreRefused()
     QVERIFY(!shell.hasEnv(QStringLiteral("A")));
     QCOMPARE(shell.envValue(QStringLiteral("B")), QStringLiteral("2"));
     QCOMPARE(shell.envValue(QStringLiteral("C")), QStringLiteral("3"));
+}
+
+void TestPythonOverridesImporter::listSizeLimit_data()
+{
+    // A literal holds at most 100000 values, counted at every depth; repetition and concatenation are checked
+    // before anything is built (found by fuzzing: `[1] * 77777 * 77` took 15 s and 800 MB).
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("items"); // -1: refused
+    QTest::newRow("at the limit") << "[0] * 99999" << 99999;
+    QTest::newRow("repeated twice, within") << "[0, 1] * 100 * 3" << 600;
+    QTest::newRow("empty list, any count") << "[] * 9223372036854775807" << 0;
+    QTest::newRow("joined, within") << "[0] * 3 + [1] * 58" << 61;
+    QTest::newRow("one over") << "[0] * 100000" << -1;
+    QTest::newRow("repeated twice, over") << "[1] * 77777 * 77" << -1;
+    QTest::newRow("huge count") << "[1] * 9223372036854775807" << -1;
+    QTest::newRow("joined, over") << "[0] * 60000 + [1] * 60000" << -1;
+    QTest::newRow("nested, over") << "[[0] * 99999] * 99999" << -1;
+    QTest::newRow("items, over") << "[[0] * 60000, [1] * 60000]" << -1;
+}
+
+void TestPythonOverridesImporter::listSizeLimit()
+{
+    QFETCH(QString, value);
+    QFETCH(int, items);
+    TrainingConfig cfg;
+    const ImportResult r = PythonOverridesImporter::importText(
+        QStringLiteral("cfg.model.moe_layer_freq = %1\ncfg.model.cuda_graph_impl = \"local\"\n").arg(value), cfg);
+    QCOMPARE(cfg.value(FieldId::CudaGraphImpl).toString(), QStringLiteral("local")); // the rest is read
+    if (items < 0) {
+        QCOMPARE(ids(r), QStringList{QStringLiteral("IMP-02")});
+        QCOMPARE(r.diagnostics.first().location.line, 1);
+        QVERIFY2(r.diagnostics.first().message.contains(QLatin1String("100000")),
+                 qPrintable(r.diagnostics.first().message));
+        QVERIFY(!cfg.isSet(FieldId::MoeLayerFreq));
+        return;
+    }
+    QVERIFY2(!ids(r).contains(QStringLiteral("IMP-02")), qPrintable(ids(r).join(QLatin1Char(','))));
+    QCOMPARE(cfg.value(FieldId::MoeLayerFreq).toList().size(), items);
 }
 
 void TestPythonOverridesImporter::badAndForeignStatements()
