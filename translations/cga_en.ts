@@ -3181,14 +3181,6 @@ Last output on stderr:
         <translation>Megatron-LM arguments</translation>
     </message>
     <message>
-        <source>Open a Megatron Bridge YAML file</source>
-        <translation>Open a Megatron Bridge YAML file</translation>
-    </message>
-    <message>
-        <source>YAML files (*.yaml *.yml);;All files (*)</source>
-        <translation>YAML files (*.yaml *.yml);;All files (*)</translation>
-    </message>
-    <message>
         <source>Import a perf-harness command</source>
         <translation>Import a perf-harness command</translation>
     </message>
@@ -3315,6 +3307,14 @@ Last output on stderr:
     <message>
         <source>A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?</source>
         <translation>A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?</translation>
+    </message>
+    <message>
+        <source>Open a Megatron Bridge configuration</source>
+        <translation>Open a Megatron Bridge configuration</translation>
+    </message>
+    <message>
+        <source>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</source>
+        <translation>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -7762,14 +7762,6 @@ Last output on stderr:
         <translation>Check a configuration against every CUDA-graph rule.</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
-        <translation>Validates Megatron Bridge YAML files, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</translation>
-    </message>
-    <message>
-        <source>YAML files (later ones win); key=value words are Hydra overrides.</source>
-        <translation>YAML files (later ones win); key=value words are Hydra overrides.</translation>
-    </message>
-    <message>
         <source>A Hydra override (repeatable).</source>
         <translation>A Hydra override (repeatable).</translation>
     </message>
@@ -7788,10 +7780,6 @@ Last output on stderr:
     <message>
         <source>Leave out advisory (ADV-*) diagnostics.</source>
         <translation>Leave out advisory (ADV-*) diagnostics.</translation>
-    </message>
-    <message>
-        <source>Nothing to validate: give a YAML file, overrides, --harness-args or --megatron-args.</source>
-        <translation>Nothing to validate: give a YAML file, overrides, --harness-args or --megatron-args.</translation>
     </message>
     <message>
         <source>Unknown format &apos;%1&apos;; use text or json.</source>
@@ -8519,10 +8507,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable output; 2 bad options or input.</translation>
     </message>
     <message>
-        <source>YAML files; key=value words are Hydra overrides.</source>
-        <translation>YAML files; key=value words are Hydra overrides.</translation>
-    </message>
-    <message>
         <source>A Hydra override.</source>
         <translation>A Hydra override.</translation>
     </message>
@@ -8653,6 +8637,22 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>warning: the workload is expected to need more memory than the GPU has.</source>
         <translation>warning: the workload is expected to need more memory than the GPU has.</translation>
+    </message>
+    <message>
+        <source>YAML files or Python recipe edits (.py); key=value words are Hydra overrides.</source>
+        <translation>YAML files or Python recipe edits (.py); key=value words are Hydra overrides.</translation>
+    </message>
+    <message>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
+        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</translation>
+    </message>
+    <message>
+        <source>YAML files or Python recipe edits (.py), later ones win; key=value words are Hydra overrides.</source>
+        <translation>YAML files or Python recipe edits (.py), later ones win; key=value words are Hydra overrides.</translation>
+    </message>
+    <message>
+        <source>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</source>
+        <translation>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</translation>
     </message>
 </context>
 </TS>

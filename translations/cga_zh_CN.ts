@@ -3171,14 +3171,6 @@ Last output on stderr:
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <source>Open a Megatron Bridge YAML file</source>
-        <translation>打开 Megatron Bridge YAML 文件</translation>
-    </message>
-    <message>
-        <source>YAML files (*.yaml *.yml);;All files (*)</source>
-        <translation>YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Import a perf-harness command</source>
         <translation>导入性能测试框架命令</translation>
     </message>
@@ -3305,6 +3297,14 @@ Last output on stderr:
     <message>
         <source>A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?</source>
         <translation>GPU 上正在运行基准测试。要停止它（已测得的内容会被保存）并退出吗？</translation>
+    </message>
+    <message>
+        <source>Open a Megatron Bridge configuration</source>
+        <translation>打开 Megatron Bridge 配置</translation>
+    </message>
+    <message>
+        <source>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</source>
+        <translation>配置文件 (*.yaml *.yml *.py);;YAML 文件 (*.yaml *.yml);;Python 配方修改 (*.py);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -7745,14 +7745,6 @@ Last output on stderr:
         <translation>依据全部 CUDA 图规则检查配置。</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
-        <translation>校验 Megatron Bridge YAML 文件、Hydra 覆盖项、性能测试框架命令或 Megatron-LM 参数。退出状态：0 表示没有错误，1 表示至少有一个错误，2 表示无法读取输入。</translation>
-    </message>
-    <message>
-        <source>YAML files (later ones win); key=value words are Hydra overrides.</source>
-        <translation>YAML 文件（后面的优先）；key=value 形式的词为 Hydra 覆盖项。</translation>
-    </message>
-    <message>
         <source>A Hydra override (repeatable).</source>
         <translation>一个 Hydra 覆盖项（可重复）。</translation>
     </message>
@@ -7771,10 +7763,6 @@ Last output on stderr:
     <message>
         <source>Leave out advisory (ADV-*) diagnostics.</source>
         <translation>省略建议性（ADV-*）诊断。</translation>
-    </message>
-    <message>
-        <source>Nothing to validate: give a YAML file, overrides, --harness-args or --megatron-args.</source>
-        <translation>没有可校验的内容：请给出 YAML 文件、覆盖项、--harness-args 或 --megatron-args。</translation>
     </message>
     <message>
         <source>Unknown format &apos;%1&apos;; use text or json.</source>
@@ -8501,10 +8489,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>在由配置（YAML 文件、Hydra 覆盖项、预设）推导出或直接给出的工作负载上运行基准测试运行器，比较即时执行步与 TE 范围图和整迭代图的重放。不加 --yes 时只显示将要运行的内容。退出状态：0 表示完成；运行器失败时为其退出码（3 表示没有 CUDA 设备，4 表示显存不足，5 表示没有捕获到任何图模式，6 表示被中断）；1 表示崩溃、挂起或输出无法读取；2 表示选项或输入有误。</translation>
     </message>
     <message>
-        <source>YAML files; key=value words are Hydra overrides.</source>
-        <translation>YAML 文件；key=value 形式的词为 Hydra 覆盖项。</translation>
-    </message>
-    <message>
         <source>A Hydra override.</source>
         <translation>一个 Hydra 覆盖项。</translation>
     </message>
@@ -8635,6 +8619,22 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>warning: the workload is expected to need more memory than the GPU has.</source>
         <translation>警告：该工作负载预计需要的显存超过 GPU 的容量。</translation>
+    </message>
+    <message>
+        <source>YAML files or Python recipe edits (.py); key=value words are Hydra overrides.</source>
+        <translation>YAML 文件或 Python 配方修改（.py）；key=value 形式的词为 Hydra 覆盖项。</translation>
+    </message>
+    <message>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
+        <translation>校验 Megatron Bridge YAML 文件、Python 配方修改、Hydra 覆盖项、性能测试框架命令或 Megatron-LM 参数。退出状态：0 表示没有错误，1 表示至少有一个错误，2 表示无法读取输入。</translation>
+    </message>
+    <message>
+        <source>YAML files or Python recipe edits (.py), later ones win; key=value words are Hydra overrides.</source>
+        <translation>YAML 文件或 Python 配方修改（.py），后面的优先；key=value 形式的词为 Hydra 覆盖项。</translation>
+    </message>
+    <message>
+        <source>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</source>
+        <translation>没有可校验的内容：请给出 YAML 或 Python 文件、覆盖项、--harness-args 或 --megatron-args。</translation>
     </message>
 </context>
 </TS>

@@ -309,6 +309,19 @@ void MainWindow::loadImported(const LoadedConfig& loaded, const QString& origin)
 
 bool MainWindow::openFile(const QString& path, QString* error)
 {
+    if (ConfigLoader::isPythonFile(path)) {
+        LoadRequest request;
+        request.files << path;
+        const LoadedConfig loaded = ConfigLoader::load(request);
+        if (!loaded.import.ok()) {
+            if (error)
+                *error = loaded.import.errorText();
+            return false;
+        }
+        loadImported(loaded, QFileInfo(path).fileName());
+        rememberOpened(path);
+        return true;
+    }
     ProjectFile project;
     QString message;
     if (!ProjectFile::load(path, &project, &message)) {
@@ -319,11 +332,16 @@ bool MainWindow::openFile(const QString& path, QString* error)
     loadProject(project, QFileInfo(path).fileName());
     if (project.hasProjectSection)
         m_projectPath = QFileInfo(path).absoluteFilePath();
+    rememberOpened(path);
+    return true;
+}
+
+void MainWindow::rememberOpened(const QString& path)
+{
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     updateRecentFiles();
     updateTitle();
-    return true;
 }
 
 void MainWindow::loadProject(const ProjectFile& project, const QString& origin)
@@ -494,8 +512,9 @@ void MainWindow::startBlank()
 void MainWindow::askOpenFile()
 {
     const QString path
-        = QFileDialog::getOpenFileName(this, tr("Open a Megatron Bridge YAML file"), m_settings->lastDirectory(),
-                                       tr("YAML files (*.yaml *.yml);;All files (*)"));
+        = QFileDialog::getOpenFileName(this, tr("Open a Megatron Bridge configuration"), m_settings->lastDirectory(),
+                                       tr("Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;"
+                                          "Python recipe edits (*.py);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;

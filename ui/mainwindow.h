@@ -93,6 +93,7 @@ private:
     void askOpenFile();
     void askImport(bool harness);
     void loadImported(const LoadedConfig& loaded, const QString& origin);
+    void rememberOpened(const QString& path); // recent files, last directory, title
     void loadProject(const ProjectFile& project, const QString& origin);
     ProjectFile currentProject() const; // the session and the wizard page, as saved and autosaved
     void askSaveProject(bool saveAs);

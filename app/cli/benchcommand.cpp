@@ -133,9 +133,9 @@ int BenchCommand::run(const QStringList& args)
         "output; 2 bad options or input."));
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QCoreApplication::translate("cga::cli",
-                                                             "YAML files; key=value words are Hydra "
-                                                             "overrides."),
-                                 QStringLiteral("[FILE.yaml ...] [key=value ...]"));
+                                                             "YAML files or Python recipe edits (.py); "
+                                                             "key=value words are Hydra overrides."),
+                                 QStringLiteral("[FILE.yaml|FILE.py ...] [key=value ...]"));
     parser.addOption({QStringLiteral("overrides"), QCoreApplication::translate("cga::cli", "A Hydra override."),
                       QStringLiteral("k=v")});
     PresetInput::addOptions(parser, false);
@@ -224,11 +224,10 @@ int BenchCommand::run(const QStringList& args)
         } else {
             LoadRequest request;
             for (const QString& p : parser.positionalArguments()) {
-                if (p.contains(QLatin1Char('=')) && !p.endsWith(QLatin1String(".yaml"))
-                    && !p.endsWith(QLatin1String(".yml")))
-                    request.overrides << p;
+                if (ConfigLoader::isFileArgument(p))
+                    request.files << p;
                 else
-                    request.yamlFiles << p;
+                    request.overrides << p;
             }
             request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
             TrainingConfig config;
@@ -239,7 +238,7 @@ int BenchCommand::run(const QStringList& args)
                     return 2;
                 }
                 config = preset->config;
-            } else if (!request.yamlFiles.isEmpty() || !request.overrides.isEmpty()) {
+            } else if (!request.files.isEmpty() || !request.overrides.isEmpty()) {
                 const LoadedConfig loaded = ConfigLoader::load(request);
                 if (!loaded.import.ok()) {
                     err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText())

@@ -26,16 +26,17 @@ public:
     int run(const QStringList& args) override
     {
         QCommandLineParser parser;
-        parser.setApplicationDescription(
-            QCoreApplication::translate("cga::cli",
-                                        "Validates Megatron Bridge YAML files, Hydra overrides, a perf-harness "
-                                        "command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
-                                        "error, 2 the input could not be read."));
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "cga::cli",
+            "Validates Megatron Bridge YAML files, recipe edits in Python, Hydra "
+            "overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
+            "error, 2 the input could not be read."));
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("cga::cli",
-                                                                 "YAML files (later ones win); "
-                                                                 "key=value words are Hydra overrides."),
-                                     QStringLiteral("[FILE.yaml ...] [key=value ...]"));
+                                                                 "YAML files or Python recipe edits (.py), "
+                                                                 "later ones win; key=value words are Hydra "
+                                                                 "overrides."),
+                                     QStringLiteral("[FILE.yaml|FILE.py ...] [key=value ...]"));
         parser.addOption({QStringLiteral("overrides"),
                           QCoreApplication::translate("cga::cli", "A Hydra override (repeatable)."),
                           QStringLiteral("k=v")});
@@ -57,19 +58,18 @@ public:
 
         LoadRequest request;
         for (const QString& p : parser.positionalArguments()) {
-            if (p.contains(QLatin1Char('=')) && !p.endsWith(QLatin1String(".yaml"))
-                && !p.endsWith(QLatin1String(".yml")))
-                request.overrides << p;
+            if (ConfigLoader::isFileArgument(p))
+                request.files << p;
             else
-                request.yamlFiles << p;
+                request.overrides << p;
         }
         request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
         request.harnessArgs = parser.value(QStringLiteral("harness-args"));
         request.megatronArgs = parser.value(QStringLiteral("megatron-args"));
-        if (request.yamlFiles.isEmpty() && request.overrides.isEmpty() && request.harnessArgs.isEmpty()
+        if (request.files.isEmpty() && request.overrides.isEmpty() && request.harnessArgs.isEmpty()
             && request.megatronArgs.isEmpty()) {
             err() << QCoreApplication::translate("cga::cli",
-                                                 "Nothing to validate: give a YAML file, overrides, "
+                                                 "Nothing to validate: give a YAML or Python file, overrides, "
                                                  "--harness-args or --megatron-args.")
                   << Qt::endl;
             return 2;
@@ -101,7 +101,7 @@ public:
         if (format == QLatin1String("json")) {
             out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
         } else {
-            QStringList inputs = request.yamlFiles;
+            QStringList inputs = request.files;
             if (!request.harnessArgs.isEmpty())
                 inputs << QStringLiteral("<harness-args>");
             if (!request.megatronArgs.isEmpty())

@@ -57,7 +57,7 @@ int main(int argc, char** argv)
         if (answer == QMessageBox::Yes && !window.restoreAutosave(&error))
             QMessageBox::warning(&window, QApplication::translate("cga::MainWindow", "Cannot restore"), error);
     }
-    // A YAML file given on the command line (the desktop file passes one with "Open with").
+    // A YAML or Python file given on the command line (the desktop file passes one with "Open with").
     if (!files.isEmpty()) {
         QString error;
         if (!window.openFile(files.first(), &error))

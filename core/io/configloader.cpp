@@ -2,6 +2,7 @@
 
 #include "io/hydraoverrides.h"
 #include "io/megatronargsimporter.h"
+#include "io/pythonoverridesimporter.h"
 #include "io/yamlimporter.h"
 
 namespace cga {
@@ -13,8 +14,9 @@ LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporte
         out.import.merge(HarnessImporter::importText(request.harnessArgs, out.config, resolver));
         out.frontEnd = FrontEnd::PerfHarness;
     }
-    for (const QString& file : request.yamlFiles) {
-        const ImportResult r = YamlImporter::importFile(file, out.config);
+    for (const QString& file : request.files) {
+        const ImportResult r = isPythonFile(file) ? PythonOverridesImporter::importFile(file, out.config)
+                                                  : YamlImporter::importFile(file, out.config);
         out.import.merge(r);
         if (!r.ok())
             return out;
@@ -29,6 +31,18 @@ LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporte
     }
     out.import.frontEnd = out.frontEnd;
     return out;
+}
+
+bool ConfigLoader::isPythonFile(const QString& path)
+{
+    return path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
+}
+
+bool ConfigLoader::isFileArgument(const QString& word)
+{
+    return !word.contains(QLatin1Char('=')) || isPythonFile(word)
+        || word.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive)
+        || word.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
 }
 
 } // namespace cga

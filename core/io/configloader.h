@@ -8,11 +8,11 @@
 namespace cga {
 
 // Everything `cga validate` (and the GUI's Open) can read, combined in Bridge's precedence:
-// a perf-harness command or YAML files (in order, later wins), then Hydra overrides (CLI > YAML > recipe);
-// or a Megatron-LM argument list on its own.
+// a perf-harness command or configuration files (in order, later wins: Bridge YAML, or recipe edits in Python for a
+// file ending in .py), then Hydra overrides (CLI > YAML > recipe); or a Megatron-LM argument list on its own.
 struct LoadRequest
 {
-    QStringList yamlFiles;
+    QStringList files; // YAML files and Python recipe edits (.py)
     QStringList overrides;
     QString harnessArgs; // one command line
     QString megatronArgs; // one command line
@@ -30,6 +30,10 @@ class ConfigLoader
 {
 public:
     static LoadedConfig load(const LoadRequest& request, const HarnessImporter::RecipeResolver& resolver = {});
+    // Python recipe edits (`cfg.model.x = ...`) rather than YAML.
+    static bool isPythonFile(const QString& path);
+    // Whether a command-line word names a configuration file rather than a Hydra override (key=value).
+    static bool isFileArgument(const QString& word);
 };
 
 } // namespace cga

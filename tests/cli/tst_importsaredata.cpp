@@ -1,8 +1,8 @@
-// Imported files are data only. A configuration, a harness or Megatron-LM command line, a training log or a result
-// file holding shell code ($(...), backticks, ; | && and newlines) goes through `cga validate`, `diagnose`, `report`
-// and `generate` without anything being run: no marker file appears. Paths named inside them (a checkpoint to load,
-// where the harness would save its config, a project's origin) are not followed: each names a FIFO, which would
-// block the command forever if anything opened it.
+// Imported files are data only. A configuration (YAML, or recipe edits in Python), a harness or Megatron-LM command
+// line, a training log or a result file holding shell code ($(...), backticks, ; | && and newlines) goes through `cga
+// validate`, `diagnose`, `report` and `generate` without anything being run: no marker file appears. Paths named inside
+// them (a checkpoint to load, where the harness would save its config, a project's origin) are not followed: each names
+// a FIFO, which would block the command forever if anything opened it.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -54,6 +54,14 @@ private:
         QFile f(path(name));
         return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
     }
+    static QByteArray pyQuoted(const QString& s)
+    {
+        QString q = s;
+        q.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+            .replace(QLatin1Char('"'), QStringLiteral("\\\""))
+            .replace(QLatin1Char('\n'), QStringLiteral("\\n"));
+        return '"' + q.toUtf8() + '"';
+    }
     static QByteArray yamlQuoted(const QString& s)
     {
         QString q = s;
@@ -88,6 +96,16 @@ void TestImportsAreData::initTestCase()
     config += "checkpoint:\n  load: " + fifo + "\n  pretrained_checkpoint: " + fifo + "\n";
     config += "unknown_section:\n  run: " + yamlQuoted(h[1]) + "\n";
     QVERIFY(write("hostile.yaml", config));
+
+    // Recipe edits in Python: code that would run if the file were evaluated, shell code in strings, the FIFO.
+    QByteArray python = "import os\nos.system(" + pyQuoted(QStringLiteral("touch ") + path("pwned")) + ")\n";
+    python += "exec(" + pyQuoted(QStringLiteral("import os; os.system('touch pwned')")) + ")\n";
+    python += "cfg.model.cuda_graph_impl = __import__('os').system('touch pwned')\n";
+    for (int i = 0; i < h.size(); ++i)
+        python += "cfg.env_vars[\"CGA_HOSTILE_" + QByteArray::number(i) + "\"] = " + pyQuoted(h[i]) + "\n";
+    python += "cfg.checkpoint.load = " + pyQuoted(path("fifo")) + "\n";
+    python += "cfg.model.moe_layer_freq = [0] * 3 + [1] * 58  # " + h[0].toUtf8() + "\n";
+    QVERIFY(write("hostile.py", python));
 
     // A project file whose origin and preset name the FIFO.
     QVERIFY(write("project.cga.yaml",
@@ -142,6 +160,7 @@ void TestImportsAreData::importedTextNeverRuns_data()
     QTest::addColumn<QStringList>("args"); // @name@ stands for a file in the work folder, @H0@ for hostile()[0]
     QTest::newRow("validate yaml") << QStringList{"validate", "@hostile.yaml@", "--gpu", "h100"};
     QTest::newRow("validate yaml json") << QStringList{"validate", "@hostile.yaml@", "--format", "json"};
+    QTest::newRow("validate python edits") << QStringList{"validate", "@hostile.py@", "--gpu", "h100"};
     QTest::newRow("validate project file") << QStringList{"validate", "@project.cga.yaml@"};
     QTest::newRow("validate overrides") << QStringList{"validate", "@hostile.yaml@", "+env_vars.X=@H0@",
                                                        "model.cuda_graph_impl=@H1@"};
@@ -178,6 +197,8 @@ void TestImportsAreData::importedTextNeverRuns()
     QVERIFY2(r.exitCode >= 0 && r.exitCode <= 2, r.err.constData());
     QVERIFY2(!QFile::exists(path("pwned")), "a value from an imported file ran as shell code");
     QVERIFY(QFileInfo(path("fifo")).exists() && !QFileInfo(path("fifo")).isFile()); // still the FIFO
+    if (args.at(1).endsWith(QLatin1String(".py"))) // read, and the call reported as a value that is not read
+        QVERIFY2(r.exitCode == 1 && r.out.contains("__import__(...) are not read"), r.out.constData());
 
     // What generate wrote is text; the env block and the harness command, sourced by bash, run nothing either.
     const QString generated = path("generated");

@@ -26,6 +26,8 @@ private slots:
     void exitStatus();
     void jsonSchema();
     void unreadableInputNamesFileLineColumn();
+    void pythonRecipeEdits_data();
+    void pythonRecipeEdits();
     void explainAndFields();
     void chineseOutput();
 };
@@ -104,6 +106,48 @@ void TestValidateCli::unreadableInputNamesFileLineColumn()
     const Run r = cga({"validate", path});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":3:")), r.err.constData());
+}
+
+void TestValidateCli::pythonRecipeEdits_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QStringList>("extra"); // more arguments after the file
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("expected"); // in the output
+    const QByteArray fullIteration("cfg.model.cuda_graph_impl = \"full_iteration\"\n"
+                                   "cfg.model.use_te_rng_tracker = True\n"
+                                   "cfg.rng.te_rng_tracker = True\n");
+    QTest::addRow("full iteration without NaN check")
+        << fullIteration + "cfg.rerun_state_machine.check_for_nan_in_loss = False\n"
+        << QStringList() << 0 << QString();
+    QTest::addRow("full iteration with NaN check")
+        << fullIteration << QStringList() << 1 << QStringLiteral("check_for_nan_in_loss");
+    QTest::addRow("an override fixes it")
+        << fullIteration << QStringList{"rerun_state_machine.check_for_nan_in_loss=false"} << 0 << QString();
+    QTest::addRow("too long a list") << QByteArray("cfg.model.moe_layer_freq = [1] * 77777 * 77\n") << QStringList()
+                                     << 1
+                                     << QStringLiteral("a=b.py:1)\n  model.moe_layer_freq: the value holds more "
+                                                       "than 100000 list items");
+}
+
+void TestValidateCli::pythonRecipeEdits()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QStringList, extra);
+    QFETCH(int, status);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    // A name with '=' is still a file when it ends in .py.
+    const QString path = dir.filePath("a=b.py");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(source);
+    f.close();
+    const Run r = cga(QStringList{"validate", path} + extra);
+    QVERIFY2(r.exitCode == status, QByteArray(r.out.left(2000) + r.err.left(2000)).constData());
+    QVERIFY2(r.out.contains("Megatron Bridge recipe (Python)"), r.out.left(300).constData()); // the front end
+    if (!expected.isEmpty())
+        QVERIFY2(QString::fromUtf8(r.out).contains(expected), r.out.left(3000).constData());
 }
 
 void TestValidateCli::explainAndFields()

@@ -32,6 +32,7 @@ private slots:
     void projectSaveAndOpen();
     void autosaveRestoresAfterAKill();
     void harnessImportUsesThePresetLibrary();
+    void pythonRecipeEditsOpen();
 };
 
 void TestMainWindowFlows::opensOnTheDefaultWorkload()
@@ -113,7 +114,7 @@ void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
             yamlPath = p;
     QVERIFY(!yamlPath.isEmpty());
     LoadRequest req;
-    req.yamlFiles << yamlPath;
+    req.files << yamlPath;
     const LoadedConfig loaded = ConfigLoader::load(req);
     QVERIFY(loaded.import.ok());
     const ValidationReport r = RulesEngine::validate(loaded.config, f.window->session()->target());
@@ -201,6 +202,34 @@ void TestMainWindowFlows::harnessImportUsesThePresetLibrary()
     for (const Diagnostic& d : s->importDiagnostics())
         unresolved = unresolved || d.id == QLatin1String("IMP-05");
     QVERIFY(!unresolved);
+}
+
+void TestMainWindowFlows::pythonRecipeEditsOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edits.py"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("cfg.model.cuda_graph_impl = \"transformer_engine\"\n"
+               "cfg.model.cuda_graph_warmup_steps = 4\n"
+               "cfg.model.moe_layer_freq = [1] * 77777 * 77\n");
+    file.close();
+    test::UiFixture f;
+    QString error;
+    QVERIFY2(f.window->openFile(path, &error), qPrintable(error));
+    const ConfigSession* s = f.window->session();
+    QCOMPARE(s->config().value(FieldId::CudaGraphImpl).toString(), QStringLiteral("transformer_engine"));
+    QCOMPARE(s->config().intValue(FieldId::CudaGraphWarmupSteps), 4);
+    QVERIFY(!s->config().isSet(FieldId::MoeLayerFreq));
+    QCOMPARE(s->target().frontEnd, FrontEnd::BridgePython);
+    bool refused = false;
+    for (const Diagnostic& d : s->importDiagnostics())
+        refused = refused || (d.id == QLatin1String("IMP-02") && d.location.line == 3);
+    QVERIFY(refused);
+    QVERIFY(f.window->projectPath().isEmpty()); // edits, not a project: saving asks where
+    QCOMPARE(f.settings->recentFiles().first(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(!f.window->openFile(dir.filePath(QStringLiteral("missing.py")), &error));
+    QVERIFY2(error.contains(QLatin1String("missing.py")), qPrintable(error));
 }
 
 QTEST_MAIN(TestMainWindowFlows)
