@@ -293,18 +293,27 @@ void MainWindow::updateRecentFiles()
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
-void MainWindow::loadImported(const LoadedConfig& loaded, const QString& origin)
+bool MainWindow::importRequest(const LoadRequest& request, const QString& origin, QString* error,
+                               const HarnessImporter::RecipeResolver& resolver)
 {
+    const LoadedConfig loaded = ConfigLoader::load(request, resolver);
+    if (!loaded.import.ok()) {
+        if (error)
+            *error = loaded.import.errorText();
+        return false;
+    }
     m_projectPath.clear();
     TargetContext target = m_session->target();
     target.frontEnd = loaded.frontEnd;
     if (loaded.import.gpu)
         target.gpu = *loaded.import.gpu;
     m_undo->clear();
-    m_session->reset(loaded.config, target, origin, QString(), loaded.import.diagnostics);
+    m_session->reset(loaded.config, target, loaded.import.recipeName.isEmpty() ? origin : loaded.import.recipeName,
+                     QString(), loaded.import.diagnostics);
     updateEmitOptions();
     m_wizard->restart();
     m_wizard->next(); // show the workload that was read
+    return true;
 }
 
 bool MainWindow::openFile(const QString& path, QString* error)
@@ -312,13 +321,8 @@ bool MainWindow::openFile(const QString& path, QString* error)
     if (ConfigLoader::isPythonFile(path)) {
         LoadRequest request;
         request.files << path;
-        const LoadedConfig loaded = ConfigLoader::load(request);
-        if (!loaded.import.ok()) {
-            if (error)
-                *error = loaded.import.errorText();
+        if (!importRequest(request, QFileInfo(path).fileName(), error))
             return false;
-        }
-        loadImported(loaded, QFileInfo(path).fileName());
         rememberOpened(path);
         return true;
     }
@@ -475,28 +479,14 @@ bool MainWindow::importHarness(const QString& commandLine, QString* error)
 {
     LoadRequest request;
     request.harnessArgs = commandLine;
-    const LoadedConfig loaded = ConfigLoader::load(request, PresetLibrary::builtIn().resolver());
-    if (!loaded.import.ok()) {
-        if (error)
-            *error = loaded.import.errorText();
-        return false;
-    }
-    loadImported(loaded, loaded.import.recipeName.isEmpty() ? tr("perf-harness command") : loaded.import.recipeName);
-    return true;
+    return importRequest(request, tr("perf-harness command"), error, PresetLibrary::builtIn().resolver());
 }
 
 bool MainWindow::importMegatron(const QString& commandLine, QString* error)
 {
     LoadRequest request;
     request.megatronArgs = commandLine;
-    const LoadedConfig loaded = ConfigLoader::load(request);
-    if (!loaded.import.ok()) {
-        if (error)
-            *error = loaded.import.errorText();
-        return false;
-    }
-    loadImported(loaded, tr("Megatron-LM arguments"));
-    return true;
+    return importRequest(request, tr("Megatron-LM arguments"), error);
 }
 
 void MainWindow::startBlank()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/configloader.h"
 #include "rules/diagnostic.h"
 
 #include <QMainWindow>
@@ -25,7 +26,6 @@ class ConfigWizard;
 class DiagnosticsPanel;
 class FieldBinder;
 class ProjectFile;
-struct LoadedConfig;
 class RecommendationPanel;
 class ResultsView;
 class ReviewPage;
@@ -92,7 +92,10 @@ private:
     void updateTitle();
     void askOpenFile();
     void askImport(bool harness);
-    void loadImported(const LoadedConfig& loaded, const QString& origin);
+    // Reads what the request names and, when it could be read, makes it the session's configuration (origin: the
+    // recipe the import names, else the given one); otherwise leaves the session alone and says why.
+    bool importRequest(const LoadRequest& request, const QString& origin, QString* error,
+                       const HarnessImporter::RecipeResolver& resolver = {});
     void rememberOpened(const QString& path); // recent files, last directory, title
     void loadProject(const ProjectFile& project, const QString& origin);
     ProjectFile currentProject() const; // the session and the wizard page, as saved and autosaved

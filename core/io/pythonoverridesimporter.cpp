@@ -197,7 +197,7 @@ private:
                 for (qlonglong k = 0; k < n->i; ++k)
                     out.items += v->items;
             }
-            out.count = 1 + inner * (inner > 0 ? n->i : 0);
+            out.count = 1 + inner * n->i;
             v = out;
         }
         return v;
