@@ -60,6 +60,21 @@ private slots:
         QVERIFY(!r.err.contains(QLatin1String("error")));
     }
 
+    void previewFromPythonRecipeEdits()
+    {
+        // The workload may come from recipe edits in Python as well as from YAML and overrides.
+        const QString path = m_dir.filePath(QStringLiteral("edits.py"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("cfg.model.num_layers = 4\ncfg.model.hidden_size = 1024\n"
+                "cfg.model.num_attention_heads = 8\ncfg.model.seq_length = 2048\n");
+        f.close();
+        const Run r = cga({path}, env(QStringLiteral("exit"), {}, 1));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("Command: ")));
+        QVERIFY(!r.err.contains(QLatin1String("error")));
+    }
+
     void fullRunPrintsAndSavesTheResult()
     {
         const QString json = m_dir.filePath(QStringLiteral("result.json"));
