@@ -13,6 +13,7 @@ packages=(
   clang-format
   slurm-wlm munge
   clang libclang-rt-14-dev
+  python3-yaml python3-packaging
 )
 
 missing=()
