@@ -2061,6 +2061,17 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::GoldenValuesReader</name>
+    <message>
+        <source>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</source>
+        <translation>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</translation>
+    </message>
+    <message>
+        <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
+        <translation>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</translation>
+    </message>
+</context>
+<context>
     <name>cga::GraphsPage</name>
     <message>
         <source>Capture %1</source>
@@ -7862,12 +7873,12 @@ Last output on stderr:
         <translation>Numbers (and charts) of benchmark results and training logs.</translation>
     </message>
     <message>
-        <source>Reads benchmark results (JSON) and Megatron training logs and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</source>
-        <translation>Reads benchmark results (JSON) and Megatron training logs and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</translation>
+        <source>Reads benchmark results (JSON), Megatron training logs and Megatron-LM golden values (golden_values_*.json) and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</source>
+        <translation>Reads benchmark results (JSON), Megatron training logs and Megatron-LM golden values (golden_values_*.json) and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</translation>
     </message>
     <message>
-        <source>Training logs or result JSON files.</source>
-        <translation>Training logs or result JSON files.</translation>
+        <source>Training logs, result JSON files or golden values.</source>
+        <translation>Training logs, result JSON files or golden values.</translation>
     </message>
     <message>
         <source>Write the raw samples as CSV (&apos;-&apos; for stdout).</source>

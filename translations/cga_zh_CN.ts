@@ -2055,6 +2055,17 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::GoldenValuesReader</name>
+    <message>
+        <source>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</source>
+        <translation>%1：golden values 的 &quot;iteration-time&quot; 中没有任何数值：没有可计时的内容。</translation>
+    </message>
+    <message>
+        <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
+        <translation>%1：golden values 中没有 &quot;iteration-time&quot;（只有 %2）：没有可计时的内容。Megatron-LM 在使用 --log-timers-to-tensorboard 时才写入它。</translation>
+    </message>
+</context>
+<context>
     <name>cga::GraphsPage</name>
     <message>
         <source>Capture %1</source>
@@ -7845,12 +7856,12 @@ Last output on stderr:
         <translation>基准测试结果和训练日志的数据（及图表）。</translation>
     </message>
     <message>
-        <source>Reads benchmark results (JSON) and Megatron training logs and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</source>
-        <translation>读取基准测试结果（JSON）和 Megatron 训练日志，打印各模式的中位数、IQR、各阶段、捕获开销，以及图模式相对于即时执行模式的加速比。退出状态：0 表示完成，2 表示无法读取某个输入、输入中没有可报告的内容，或无法写入图表。</translation>
+        <source>Reads benchmark results (JSON), Megatron training logs and Megatron-LM golden values (golden_values_*.json) and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</source>
+        <translation>读取基准测试结果（JSON）、Megatron 训练日志和 Megatron-LM 的 golden values（golden_values_*.json），打印各模式的中位数、IQR、各阶段、捕获开销，以及图模式相对于即时执行模式的加速比。退出状态：0 表示完成，2 表示无法读取某个输入、输入中没有可报告的内容，或无法写入图表。</translation>
     </message>
     <message>
-        <source>Training logs or result JSON files.</source>
-        <translation>训练日志或结果 JSON 文件。</translation>
+        <source>Training logs, result JSON files or golden values.</source>
+        <translation>训练日志、结果 JSON 文件或 golden values 文件。</translation>
     </message>
     <message>
         <source>Write the raw samples as CSV (&apos;-&apos; for stdout).</source>

@@ -39,12 +39,15 @@ public:
         QCommandLineParser parser;
         parser.setApplicationDescription(QCoreApplication::translate(
             "cga::cli",
-            "Reads benchmark results (JSON) and Megatron training logs and prints per-mode medians, IQR, phases, "
+            "Reads benchmark results (JSON), Megatron training logs and Megatron-LM golden values "
+            "(golden_values_*.json) "
+            "and prints per-mode medians, IQR, phases, "
             "capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input "
             "could not be read or holds nothing to report, or a chart could not be written."));
-        parser.addPositionalArgument(QStringLiteral("inputs"),
-                                     QCoreApplication::translate("cga::cli", "Training logs or result JSON files."),
-                                     QStringLiteral("LOG|RESULT.json ..."));
+        parser.addPositionalArgument(
+            QStringLiteral("inputs"),
+            QCoreApplication::translate("cga::cli", "Training logs, result JSON files or golden values."),
+            QStringLiteral("LOG|RESULT.json ..."));
         parser.addOption({QStringLiteral("format"),
                           QCoreApplication::translate("cga::cli", "Output format: text or json."),
                           QStringLiteral("text|json"), QStringLiteral("text")});

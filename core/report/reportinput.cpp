@@ -1,6 +1,7 @@
 #include "report/reportinput.h"
 
 #include "bench/benchprotocolreader.h"
+#include "log/goldenvaluesreader.h"
 #include "log/traininglogresult.h"
 
 #include <QFile>
@@ -57,6 +58,17 @@ bool ReportInput::load(const QString& path, const ClassifierOptions& options, Re
             const int line = 1 + static_cast<int>(data.left(offset).count('\n'));
             *error = tr("%1:%2: not valid JSON: %3").arg(path).arg(line).arg(parseError.errorString());
             return false;
+        }
+        if (GoldenValuesReader::looksLike(doc.object())) {
+            TrainingLog log;
+            if (!GoldenValuesReader::read(doc.object(), path, data.size(), &log, error))
+                return false;
+            const TrainingLogResult read = TrainingLogResult::analyze(log, options);
+            in.kind = Kind::TrainingLog;
+            in.result = read.result;
+            in.runs = read.runs;
+            *out = in;
+            return true;
         }
         QString why;
         if (!BenchmarkResult::fromJson(doc.object(), &in.result, &why)) {

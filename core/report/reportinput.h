@@ -8,7 +8,8 @@
 
 namespace cga {
 
-// One file given to `cga report`: a benchmark result (JSON written by a runner) or a training log read as one.
+// One file given to `cga report`: a benchmark result (JSON written by a runner), or a training log (or Megatron-LM
+// functional-test golden values) read as one.
 struct ReportInput
 {
     Q_DECLARE_TR_FUNCTIONS(cga::ReportInput)

@@ -138,6 +138,31 @@ private slots:
         QVERIFY2(r.err.contains(message), r.err.constData());
     }
 
+    // Megatron-LM functional-test golden values: per-step iteration-time, read as the run it came from.
+    void goldenValuesAreARun()
+    {
+        QByteArray times;
+        for (int step = 2; step <= 30; ++step)
+            times += (times.isEmpty() ? "" : ", ") + QByteArray("\"") + QByteArray::number(step) + "\": "
+                + (step == 2       ? "30.0"
+                       : step == 4 ? "5.5"
+                                   : "1.0");
+        const QString path = write("golden_values_dev_dgx_h100.json",
+                                   "{\"lm loss\": {\"start_step\": 1, \"end_step\": 30, \"step_interval\": 1, "
+                                   "\"values\": {\"2\": 10.9}},\n \"iteration-time\": {\"start_step\": 1, "
+                                   "\"end_step\": 30, \"step_interval\": 1, \"values\": {"
+                                       + times + "}}}\n");
+        const Run r = cga({"report", "--format", "json", "--impl", "transformer_engine", path});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray modes = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("modes")).toArray();
+        QCOMPARE(modes.size(), 1);
+        QCOMPARE(modes.at(0).toObject().value(QStringLiteral("impl")).toString(), QStringLiteral("transformer_engine"));
+        const Run none = cga({"report", write("golden_loss_only.json", "{\"lm loss\": {\"values\": {\"1\": 10.9}}}")});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("golden_loss_only.json: golden values without \"iteration-time\""),
+                 none.err.constData());
+    }
+
     void garbageLogIsAnError()
     {
         const Run r = cga({"report", write("notes.txt", "just some notes\nno training here\n")});
