@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>cga::AtomicWrite</name>
+    <message>
+        <source>%1: cannot create the folder %2.</source>
+        <translation>%1: cannot create the folder %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely: %2</source>
+        <translation>%1 could not be written completely: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2 (the previous file is unchanged)</source>
+        <translation>%1 could not be saved: %2 (the previous file is unchanged)</translation>
+    </message>
+</context>
+<context>
     <name>cga::BenchConfirmDialog</name>
     <message>
         <source>Run the benchmark?</source>
@@ -3578,22 +3597,6 @@ Last output on stderr:
     <message>
         <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
         <translation>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder %2.</source>
-        <translation>%1: cannot create the folder %2.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 cannot be written: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written completely: %2</source>
-        <translation>%1 could not be written completely: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved: %2 (the previous file is unchanged)</source>
-        <translation>%1 could not be saved: %2 (the previous file is unchanged)</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of this tool (project version %2).</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cga::AtomicWrite</name>
+    <message>
+        <source>%1: cannot create the folder %2.</source>
+        <translation>%1：无法创建文件夹 %2。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely: %2</source>
+        <translation>%1 未能完整写入：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2 (the previous file is unchanged)</source>
+        <translation>无法保存 %1：%2（原文件未改动）</translation>
+    </message>
+</context>
+<context>
     <name>cga::BenchConfirmDialog</name>
     <message>
         <source>Run the benchmark?</source>
@@ -3568,22 +3587,6 @@ Last output on stderr:
     <message>
         <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
         <translation>CUDA 图助手项目：一个 Megatron Bridge 覆盖文件（--config-file），本工具自身的状态保存在 cga_project 中。</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder %2.</source>
-        <translation>%1：无法创建文件夹 %2。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written completely: %2</source>
-        <translation>%1 未能完整写入：%2</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved: %2 (the previous file is unchanged)</source>
-        <translation>无法保存 %1：%2（原文件未改动）</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of this tool (project version %2).</source>

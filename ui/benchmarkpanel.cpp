@@ -7,7 +7,7 @@
 #include "benchmarksetupform.h"
 #include "charts.h"
 #include "report/resultreport.h"
-#include "session/projectfile.h"
+#include "util/atomicwrite.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -323,7 +323,7 @@ bool BenchmarkPanel::saveResult(QString* error)
     const QString name = QStringLiteral("bench-%1.json")
                              .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
     const QString path = QDir(m_resultsDir).filePath(name);
-    if (!ProjectFile::writeAtomically(path, QJsonDocument(m_result.toJson()).toJson(QJsonDocument::Indented), error))
+    if (!AtomicWrite::write(path, QJsonDocument(m_result.toJson()).toJson(QJsonDocument::Indented), error))
         return false;
     m_savedPath = path;
     return true;

@@ -1,7 +1,7 @@
 #include "reportchartrenderer.h"
 
 #include "charts.h"
-#include "session/projectfile.h"
+#include "util/atomicwrite.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -78,7 +78,7 @@ bool ReportChartRenderer::exportCharts(const ResultReport& report, const QString
         return false;
     }
     out.close();
-    return ProjectFile::writeAtomically(path, out.data(), error);
+    return AtomicWrite::write(path, out.data(), error);
 }
 
 } // namespace cga

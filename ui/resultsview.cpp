@@ -5,7 +5,7 @@
 #include "logdiagnosisview.h"
 #include "reportchartrenderer.h"
 #include "resultloader.h"
-#include "session/projectfile.h"
+#include "util/atomicwrite.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -246,13 +246,12 @@ void ResultsView::fillTable()
 
 bool ResultsView::saveResultJson(const QString& path, QString* error) const
 {
-    return ProjectFile::writeAtomically(path, QJsonDocument(m_report.combined.toJson()).toJson(QJsonDocument::Indented),
-                                        error);
+    return AtomicWrite::write(path, QJsonDocument(m_report.combined.toJson()).toJson(QJsonDocument::Indented), error);
 }
 
 bool ResultsView::saveSamplesCsv(const QString& path, QString* error) const
 {
-    return ProjectFile::writeAtomically(path, m_report.combined.samplesCsv().toUtf8(), error);
+    return AtomicWrite::write(path, m_report.combined.samplesCsv().toUtf8(), error);
 }
 
 bool ResultsView::exportCharts(const QString& path, QString* error) const

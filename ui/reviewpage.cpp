@@ -2,7 +2,7 @@
 
 #include "codehighlighter.h"
 #include "session/configsession.h"
-#include "session/projectfile.h"
+#include "util/atomicwrite.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -244,7 +244,7 @@ bool ReviewPage::saveFormat(EmitFormat format, const QString& path, QString* err
         *error = tr("Nothing to save: fix the errors and confirm the risks first.");
         return false;
     }
-    return ProjectFile::writeAtomically(path, tab.result.text.toUtf8(), error);
+    return AtomicWrite::write(path, tab.result.text.toUtf8(), error);
 }
 
 QStringList ReviewPage::exportAll(const QString& directory, QString* error) const

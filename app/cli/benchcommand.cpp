@@ -8,7 +8,7 @@
 #include "command.h"
 #include "io/configloader.h"
 #include "presetinput.h"
-#include "session/projectfile.h"
+#include "util/atomicwrite.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -383,7 +383,7 @@ int BenchCommand::run(const QStringList& args)
         // Atomically: a full disk or an unwritable folder leaves the previous file.
         const QString path = parser.value(QStringLiteral("output"));
         QString error;
-        if (!ProjectFile::writeAtomically(path, QJsonDocument(result.toJson()).toJson(), &error)) {
+        if (!AtomicWrite::write(path, QJsonDocument(result.toJson()).toJson(), &error)) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return exitCode ? exitCode : 2;
         }
@@ -391,7 +391,7 @@ int BenchCommand::run(const QStringList& args)
     }
     if (parser.isSet(QStringLiteral("csv"))) {
         QString error;
-        if (!ProjectFile::writeAtomically(parser.value(QStringLiteral("csv")), result.samplesCsv().toUtf8(), &error)) {
+        if (!AtomicWrite::write(parser.value(QStringLiteral("csv")), result.samplesCsv().toUtf8(), &error)) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return exitCode ? exitCode : 2;
         }

@@ -3,8 +3,8 @@
 #include "emit/sbatchemitter.h"
 #include "presetinput.h"
 #include "rules/reporttext.h"
-#include "session/projectfile.h"
 #include "targetoptions.h"
+#include "util/atomicwrite.h"
 #include "util/shellwords.h"
 
 #include <QCoreApplication>
@@ -156,7 +156,7 @@ public:
         if (parser.isSet(QStringLiteral("output"))) {
             const QString path = parser.value(QStringLiteral("output"));
             QString error; // atomically: a full disk or an unwritable folder leaves the previous file
-            if (!ProjectFile::writeAtomically(path, result.text.toUtf8(), &error)) {
+            if (!AtomicWrite::write(path, result.text.toUtf8(), &error)) {
                 err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
                 return 2;
             }

@@ -2,7 +2,7 @@
 #include "report/reportchartexporter.h"
 #include "report/reportinput.h"
 #include "report/resultreport.h"
-#include "session/projectfile.h"
+#include "util/atomicwrite.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -140,7 +140,7 @@ private:
         }
         // Atomically, like every file cga writes: a full disk or an unwritable folder leaves the previous file.
         QString error;
-        if (!ProjectFile::writeAtomically(path, text.toUtf8(), &error)) {
+        if (!AtomicWrite::write(path, text.toUtf8(), &error)) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return false;
         }

@@ -4,11 +4,8 @@
 #include "io/inputfile.h"
 #include "io/yamlimporter.h"
 #include "session/configsession.h"
+#include "util/atomicwrite.h"
 #include "util/yamlcpp.h"
-
-#include <QDir>
-#include <QFileInfo>
-#include <QSaveFile>
 
 #include <map>
 
@@ -143,36 +140,9 @@ QByteArray ProjectFile::toYaml() const
     return QByteArray(out.c_str()) + '\n';
 }
 
-bool ProjectFile::writeAtomically(const QString& path, const QByteArray& data, QString* error)
-{
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        *error = tr("%1: cannot create the folder %2.").arg(path, info.absolutePath());
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    // write() only fills Qt's buffer for a small file, and commit() does not report a failed flush of that buffer
-    // (a full disk, a file size limit): it would rename an empty or truncated file over the previous one. Flush
-    // first, so that every write error is seen while the previous file is still in place.
-    if (file.write(data) != data.size() || !file.flush()) {
-        *error = tr("%1 could not be written completely: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        *error = tr("%1 could not be saved: %2 (the previous file is unchanged)").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
-
 bool ProjectFile::save(const QString& path, QString* error) const
 {
-    return writeAtomically(path, toYaml(), error);
+    return AtomicWrite::write(path, toYaml(), error);
 }
 
 bool ProjectFile::load(const QString& path, ProjectFile* out, QString* error)

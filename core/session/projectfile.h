@@ -11,7 +11,7 @@ namespace cga {
 
 // The wizard's state as a YAML file: a `cga_project:` section (target, origin, preset, wizard page) followed by the
 // configuration exactly as the user has it (every set field, nulls included, the deprecated spellings kept), in
-// Bridge's section shape, so the file is also a valid override file for --config-file. Saved atomically (QSaveFile):
+// Bridge's section shape, so the file is also a valid override file for --config-file. Saved atomically (AtomicWrite):
 // a crash or kill during a save leaves the previous file intact.
 class ProjectFile
 {
@@ -34,8 +34,6 @@ public:
     // the file, line and column.
     static bool load(const QString& path, ProjectFile* out, QString* error);
     static bool fromYaml(const QByteArray& text, const QString& name, ProjectFile* out, QString* error);
-    // Writes bytes atomically: the target is replaced only when everything was written.
-    static bool writeAtomically(const QString& path, const QByteArray& data, QString* error);
 };
 
 } // namespace cga
