@@ -1,7 +1,7 @@
 #include "diagnosticspanel.h"
 
 #include "diagnosticsmodel.h"
-#include "io/hydraoverrides.h"
+#include "rules/fixtext.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -134,11 +134,8 @@ void DiagnosticsPanel::showDetails(const Diagnostic* d)
 
     const QString id = d->id;
     for (const Fix& fix : d->fixes) {
-        QStringList sets;
-        for (const FieldChange& c : fix.changes)
-            sets << c.path + QLatin1Char('=') + HydraOverrides::formatValue(c.value);
         auto* button = new QPushButton(tr("Fix: %1").arg(fix.title), m_fixBox);
-        button->setToolTip(sets.join(QLatin1Char('\n')));
+        button->setToolTip(FixText::changes(fix.changes, QStringLiteral("\n")));
         button->setObjectName(QStringLiteral("fixButton"));
         m_fixLayout->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, fix, id] { emit fixRequested(fix, id); });

@@ -1,6 +1,6 @@
 #include "recommendationpanel.h"
 
-#include "io/hydraoverrides.h"
+#include "rules/fixtext.h"
 #include "session/configsession.h"
 
 #include <QEvent>
@@ -80,11 +80,8 @@ void RecommendationPanel::render()
         html += QStringLiteral("</ul>");
     }
     m_reasons->setHtml(html);
-    QStringList changes;
-    for (const FieldChange& c : r.allChanges())
-        changes << c.path + QLatin1Char('=') + HydraOverrides::formatValue(c.value);
     m_apply->setEnabled(!r.allChanges().isEmpty());
-    m_apply->setToolTip(changes.join(QLatin1Char('\n')));
+    m_apply->setToolTip(FixText::changes(r.allChanges(), QStringLiteral("\n")));
 }
 
 void RecommendationPanel::retranslateUi()

@@ -1,6 +1,6 @@
 #include "emit/emitplan.h"
 
-#include "io/mixedprecision.h"
+#include "model/mixedprecision.h"
 
 #include <QSet>
 

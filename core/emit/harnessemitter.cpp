@@ -3,7 +3,7 @@
 #include "emit/emitnotes.h"
 #include "emit/hydraemitter.h"
 #include "io/hydraoverrides.h"
-#include "io/mixedprecision.h"
+#include "model/mixedprecision.h"
 #include "rules/rulesengine.h"
 #include "util/shellwords.h"
 

@@ -1,9 +1,9 @@
 #include "emit/hydraemitter.h"
 
 #include "emit/emitnotes.h"
-#include "emit/valueformat.h"
 #include "io/hydraoverrides.h"
-#include "io/mixedprecision.h"
+#include "model/mixedprecision.h"
+#include "model/valueformat.h"
 #include "util/shellwords.h"
 
 namespace cga {
@@ -12,24 +12,11 @@ namespace {
 
 using F = FieldId;
 
-QString hydraValue(const QVariant& value)
-{
-    if (ValueFormat::isFloatValue(value))
-        return ValueFormat::floatText(value.toDouble());
-    if (ValueFormat::isListValue(value)) {
-        QStringList parts;
-        for (const QVariant& item : value.toList())
-            parts << hydraValue(item);
-        return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
-    }
-    return HydraOverrides::formatValue(value);
-}
-
 } // namespace
 
 QString HydraEmitter::overrideFor(const QString& path, const QVariant& value)
 {
-    return path + QLatin1Char('=') + hydraValue(value);
+    return path + QLatin1Char('=') + ValueFormat::hydraValue(value, false, ValueFormat::HydraFloats::Shortest);
 }
 
 QString HydraEmitter::envValue(const QString& value)

@@ -2,9 +2,9 @@
 
 #include "emit/emitnotes.h"
 #include "emit/envemitter.h"
-#include "emit/valueformat.h"
 #include "io/megatronargsimporter.h"
 #include "model/modelprovider.h"
+#include "model/valueformat.h"
 #include "util/shellwords.h"
 
 #include <QRegularExpression>

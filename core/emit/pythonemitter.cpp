@@ -1,9 +1,9 @@
 #include "emit/pythonemitter.h"
 
 #include "emit/emitnotes.h"
-#include "emit/valueformat.h"
-#include "io/mixedprecision.h"
 #include "io/pythonoverridesimporter.h"
+#include "model/mixedprecision.h"
+#include "model/valueformat.h"
 
 namespace cga {
 

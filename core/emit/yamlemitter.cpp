@@ -1,9 +1,9 @@
 #include "emit/yamlemitter.h"
 
 #include "emit/emitnotes.h"
-#include "emit/valueformat.h"
-#include "io/mixedprecision.h"
 #include "io/yamlimporter.h"
+#include "model/mixedprecision.h"
+#include "model/valueformat.h"
 #include "util/yamlcpp.h"
 
 namespace cga {

@@ -1,8 +1,8 @@
 #include "io/harnessimporter.h"
 
 #include "io/hydraoverrides.h"
-#include "io/mixedprecision.h"
-#include "io/valueparser.h"
+#include "model/mixedprecision.h"
+#include "model/valueformat.h"
 #include "rules/rulehelpers.h"
 #include "rules/rulesengine.h"
 #include "util/shellwords.h"
@@ -113,7 +113,7 @@ void fireSimple(ImportResult& r, const char* id, const QStringList& args, const 
 
 std::optional<bool> boolArg(const QString& v)
 {
-    return ValueParser::parseBool(v);
+    return ValueFormat::parseBool(v);
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 #include "io/hydraoverrides.h"
 
-#include "io/mixedprecision.h"
 #include "io/valueparser.h"
+#include "model/mixedprecision.h"
+#include "model/valueformat.h"
 #include "rules/rulesengine.h"
 
 #include <QCoreApplication>
@@ -176,7 +177,7 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
                 result.ignoreValue(o->key, error, where);
                 continue;
             }
-            if (ValueParser::isNullText(o->text)) {
+            if (ValueFormat::isNullText(o->text)) {
                 cfg.unsetEnv(name);
                 continue;
             }
@@ -245,30 +246,6 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
         result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("IMP-03"), hit);
     }
     return result;
-}
-
-QString HydraOverrides::formatValue(const QVariant& value, bool forceQuotes)
-{
-    if (isNullValue(value))
-        return QStringLiteral("null");
-    const int t = value.metaType().id();
-    if (t == QMetaType::QStringList || t == QMetaType::QVariantList) {
-        QStringList parts;
-        for (const QVariant& item : value.toList())
-            parts << formatValue(item, false);
-        return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
-    }
-    if (t == QMetaType::QString) {
-        const QString s = value.toString();
-        static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.\\-/]*\\z"));
-        const bool ambiguous = ValueParser::parseBool(s).has_value() || ValueParser::isNullText(s);
-        if (!forceQuotes && plain.match(s).hasMatch() && !ambiguous)
-            return s;
-        QString escaped = s;
-        escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
-        return QLatin1Char('\'') + escaped + QLatin1Char('\'');
-    }
-    return displayValue(value);
 }
 
 } // namespace cga

@@ -33,8 +33,6 @@ public:
     // Applies overrides in order; `source` names them in diagnostics ("<overrides>", a file name).
     static ImportResult apply(const QStringList& overrides, TrainingConfig& cfg,
                               const QString& source = QStringLiteral("<overrides>"));
-    // Renders a value as a Hydra override value: true, 3, [attn,mlp], null, 'expandable_segments:True'.
-    static QString formatValue(const QVariant& value, bool forceQuotes = false);
 };
 
 } // namespace cga

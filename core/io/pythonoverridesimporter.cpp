@@ -1,8 +1,8 @@
 #include "io/pythonoverridesimporter.h"
 
 #include "io/inputfile.h"
-#include "io/mixedprecision.h"
 #include "io/valueparser.h"
+#include "model/mixedprecision.h"
 #include "rules/rulesengine.h"
 #include "util/unicodetext.h"
 

@@ -1,5 +1,6 @@
 #include "io/valueparser.h"
 
+#include "model/valueformat.h"
 #include "util/unicodetext.h"
 
 #include <QCoreApplication>
@@ -17,23 +18,6 @@ bool modulesField(FieldId id)
 
 } // namespace
 
-bool ValueParser::isNullText(const QString& text)
-{
-    const QString t = text.trimmed();
-    return t.isEmpty() || t == QLatin1String("null") || t == QLatin1String("None") || t == QLatin1String("~")
-        || t == QLatin1String("Null") || t == QLatin1String("NULL");
-}
-
-std::optional<bool> ValueParser::parseBool(const QString& text)
-{
-    const QString t = text.trimmed().toLower();
-    if (t == QLatin1String("true") || t == QLatin1String("yes") || t == QLatin1String("on"))
-        return true;
-    if (t == QLatin1String("false") || t == QLatin1String("no") || t == QLatin1String("off"))
-        return false;
-    return std::nullopt;
-}
-
 QVariant ValueParser::typedItem(const QString& text, bool quoted)
 {
     if (quoted)
@@ -45,7 +29,7 @@ QVariant ValueParser::typedItem(const QString& text, bool quoted)
     const double d = text.toDouble(&ok);
     if (ok && std::isfinite(d))
         return d; // "nan" and "inf" are words in YAML (only .nan and .inf are numbers), and stay text
-    if (const auto b = parseBool(text))
+    if (const auto b = ValueFormat::parseBool(text))
         return *b;
     return text;
 }
@@ -115,7 +99,7 @@ std::optional<QVariant> ValueParser::scalar(const FieldSpec& spec, const QString
     if (const QString problem = UnicodeText::nonCharacterProblem(text, spec.path); !problem.isEmpty())
         return fail(problem);
     const QString t = text.trimmed();
-    if (!quoted && isNullText(t) && spec.type != FieldType::String && spec.type != FieldType::Env) {
+    if (!quoted && ValueFormat::isNullText(t) && spec.type != FieldType::String && spec.type != FieldType::Env) {
         if (spec.nullable || spec.isList())
             return nullValue();
         return fail(
@@ -123,7 +107,7 @@ std::optional<QVariant> ValueParser::scalar(const FieldSpec& spec, const QString
     }
     switch (spec.type) {
     case FieldType::Bool: {
-        const auto b = parseBool(t);
+        const auto b = ValueFormat::parseBool(t);
         if (!b)
             return fail(ValueParser::tr("%1 expects true or false, got '%2'.").arg(spec.path, t));
         return *b;
@@ -148,12 +132,12 @@ std::optional<QVariant> ValueParser::scalar(const FieldSpec& spec, const QString
         return d;
     }
     case FieldType::String:
-        if (!quoted && isNullText(t))
+        if (!quoted && ValueFormat::isNullText(t))
             return nullValue();
         return t;
     case FieldType::Env:
         if (!quoted) {
-            if (const auto b = parseBool(t); b
+            if (const auto b = ValueFormat::parseBool(t); b
                 && (t == QLatin1String("true") || t == QLatin1String("false") || t == QLatin1String("True")
                     || t == QLatin1String("False")))
                 return *b ? QStringLiteral("True") : QStringLiteral("False");

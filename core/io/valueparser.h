@@ -29,8 +29,6 @@ public:
     static std::optional<QVariantList> expandLayerPattern(const QString& text);
     // A list item as YAML/Hydra would type it when unquoted (numbers and booleans are not strings).
     static QVariant typedItem(const QString& text, bool quoted);
-    static std::optional<bool> parseBool(const QString& text);
-    static bool isNullText(const QString& text);
 };
 
 } // namespace cga

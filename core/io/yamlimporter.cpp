@@ -2,8 +2,8 @@
 
 #include "io/inputfile.h"
 #include "io/megatronargsimporter.h"
-#include "io/mixedprecision.h"
 #include "io/valueparser.h"
+#include "model/mixedprecision.h"
 #include "rules/rulesengine.h"
 #include "util/unicodetext.h"
 #include "util/yamlcpp.h"

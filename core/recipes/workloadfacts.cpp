@@ -1,6 +1,6 @@
 #include "recipes/workloadfacts.h"
 
-#include "io/mixedprecision.h"
+#include "model/mixedprecision.h"
 #include "model/modelprovider.h"
 
 namespace cga {

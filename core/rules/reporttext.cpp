@@ -1,6 +1,6 @@
 #include "rules/reporttext.h"
 
-#include "io/hydraoverrides.h"
+#include "rules/fixtext.h"
 
 #include <QCoreApplication>
 
@@ -33,14 +33,6 @@ QString ReportText::summary(const Diagnostics& diagnostics)
         + QStringLiteral(", ") + ReportText::tr("%n automatic adjustment(s)", nullptr, a);
 }
 
-QString ReportText::fixLine(const Fix& fix)
-{
-    QStringList sets;
-    for (const FieldChange& c : fix.changes)
-        sets << c.path + QLatin1Char('=') + HydraOverrides::formatValue(c.value);
-    return fix.title + QStringLiteral(": ") + sets.join(QLatin1Char(' '));
-}
-
 QString ReportText::render(const Diagnostics& diagnostics, const QString& title, bool verbose)
 {
     QString out;
@@ -62,7 +54,7 @@ QString ReportText::render(const Diagnostics& diagnostics, const QString& title,
             if (verbose && !d.upstreamMessage.isEmpty())
                 out += QStringLiteral("  ") + ReportText::tr("upstream: %1").arg(d.upstreamMessage) + QLatin1Char('\n');
             for (const Fix& f : d.fixes)
-                out += QStringLiteral("  ") + ReportText::tr("fix: %1").arg(fixLine(f)) + QLatin1Char('\n');
+                out += QStringLiteral("  ") + ReportText::tr("fix: %1").arg(FixText::line(f)) + QLatin1Char('\n');
             if (verbose && !d.source.isEmpty())
                 out += QStringLiteral("  ") + ReportText::tr("source: %1").arg(d.source) + QLatin1Char('\n');
         }

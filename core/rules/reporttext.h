@@ -16,7 +16,6 @@ class ReportText
 public:
     static QString render(const Diagnostics& diagnostics, const QString& title, bool verbose = true);
     static QString summary(const Diagnostics& diagnostics);
-    static QString fixLine(const Fix& fix);
 };
 
 } // namespace cga

@@ -1,8 +1,8 @@
 #include "session/projectfile.h"
 
-#include "emit/valueformat.h"
 #include "io/inputfile.h"
 #include "io/yamlimporter.h"
+#include "model/valueformat.h"
 #include "session/configsession.h"
 #include "util/atomicwrite.h"
 #include "util/yamlcpp.h"

@@ -1,4 +1,5 @@
 #include "io/hydraoverrides.h"
+#include "model/valueformat.h"
 
 #include <QTest>
 
@@ -17,8 +18,8 @@ private slots:
     void newEnvKeysNeedPlus();
     void deleteRestoresDefault();
     void noncharactersAreRefused();
-    void formatValueReadsBack_data();
-    void formatValueReadsBack();
+    void hydraValueReadsBack_data();
+    void hydraValueReadsBack();
 };
 
 void TestHydraOverrides::parses_data()
@@ -162,7 +163,7 @@ void TestHydraOverrides::noncharactersAreRefused()
     QCOMPARE(cfg.envValue(QStringLiteral("C")), QStringLiteral("\u8bad\u7ec3\uFFFD"));
 }
 
-void TestHydraOverrides::formatValueReadsBack_data()
+void TestHydraOverrides::hydraValueReadsBack_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QVariant>("value");
@@ -178,13 +179,13 @@ void TestHydraOverrides::formatValueReadsBack_data()
     QTest::addRow("env with quote") << "env_vars.X" << QVariant(QStringLiteral("it's"));
 }
 
-void TestHydraOverrides::formatValueReadsBack()
+void TestHydraOverrides::hydraValueReadsBack()
 {
     QFETCH(QString, path);
     QFETCH(QVariant, value);
     TrainingConfig cfg;
     const QString token = (path.startsWith(QLatin1String("env_vars.")) ? QStringLiteral("+") : QString()) + path
-        + QLatin1Char('=') + HydraOverrides::formatValue(value);
+        + QLatin1Char('=') + ValueFormat::hydraValue(value);
     const ImportResult r = HydraOverrides::apply({token}, cfg);
     QVERIFY2(r.diagnostics.isEmpty(), qPrintable(token));
     bool known = false;

@@ -2,8 +2,8 @@
 // recipe names, which every importer and emitter must map the same way.
 #include "emit/envemitter.h"
 #include "io/envblockimporter.h"
-#include "io/mixedprecision.h"
 #include "io/pythonoverridesimporter.h"
+#include "model/mixedprecision.h"
 
 #include <QTest>
 

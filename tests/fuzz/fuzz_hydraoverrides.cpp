@@ -1,5 +1,6 @@
 // Hydra overrides (one per input line) as `cga validate key=value ...` and the harness's trailing tokens apply
-// them. Properties: no crash, leak or hang; a parsed value rendered back with formatValue parses to the same value.
+// them. Properties: no crash, leak or hang; a parsed value rendered back with ValueFormat::hydraValue parses to the
+// same value.
 #include "fuzzsupport.h"
 #include "io/hydraoverrides.h"
 

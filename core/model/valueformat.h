@@ -3,12 +3,17 @@
 #include <QString>
 #include <QVariant>
 
+#include <optional>
+
 namespace cga {
 
-// How the emitters spell values so that each reader gets back the same type and value.
+// How values are spelled as text (emitted files, Hydra overrides, fix texts) so that each reader gets back the same
+// type and value.
 class ValueFormat
 {
 public:
+    // How hydraValue writes a float: as displayValue does ("1.0", "1000000.0"), or as floatText does ("1e+06").
+    enum class HydraFloats { Display, Shortest };
     // The shortest decimal text that reads back as the same double, always recognisable as a float:
     // 0.1 -> "0.1", 1.0 -> "1.0", 1e-05 -> "1e-05" (Python, Hydra) or "1.0e-05" (yamlFloat).
     static QString floatText(double d);
@@ -24,6 +29,14 @@ public:
     // A run-length form of a list of ints for readability: [0, 0, 0, 1, 1] -> "[0] * 3 + [1] * 2"; empty when the
     // plain list is as short.
     static QString pythonRepeatedList(const QVariantList& items);
+    // Renders a value as a Hydra override value: true, 3, [attn,mlp], null, 'expandable_segments:True'. A string is
+    // quoted when Hydra would not read it back bare as the same string (or always, with `forceQuotes`).
+    static QString hydraValue(const QVariant& value, bool forceQuotes = false,
+                              HydraFloats floats = HydraFloats::Display);
+    // The words YAML and Hydra readers take for booleans (true/yes/on, false/no/off, any case) and for null
+    // (empty, null, Null, NULL, None, ~).
+    static std::optional<bool> parseBool(const QString& text);
+    static bool isNullText(const QString& text);
     static bool isListValue(const QVariant& value);
     static bool isFloatValue(const QVariant& value);
 };

@@ -1,4 +1,4 @@
-#include "io/mixedprecision.h"
+#include "model/mixedprecision.h"
 
 namespace cga {
 

@@ -1,6 +1,7 @@
-#include "emit/valueformat.h"
+#include "model/valueformat.h"
 
 #include "model/fieldregistry.h"
+#include "model/trainingconfig.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -20,6 +21,48 @@ bool ValueFormat::isFloatValue(const QVariant& value)
 {
     const int t = value.metaType().id();
     return t == QMetaType::Double || t == QMetaType::Float;
+}
+
+bool ValueFormat::isNullText(const QString& text)
+{
+    const QString t = text.trimmed();
+    return t.isEmpty() || t == QLatin1String("null") || t == QLatin1String("None") || t == QLatin1String("~")
+        || t == QLatin1String("Null") || t == QLatin1String("NULL");
+}
+
+std::optional<bool> ValueFormat::parseBool(const QString& text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("true") || t == QLatin1String("yes") || t == QLatin1String("on"))
+        return true;
+    if (t == QLatin1String("false") || t == QLatin1String("no") || t == QLatin1String("off"))
+        return false;
+    return std::nullopt;
+}
+
+QString ValueFormat::hydraValue(const QVariant& value, bool forceQuotes, HydraFloats floats)
+{
+    if (floats == HydraFloats::Shortest && isFloatValue(value))
+        return floatText(value.toDouble());
+    if (isNullValue(value))
+        return QStringLiteral("null");
+    if (isListValue(value)) {
+        QStringList parts;
+        for (const QVariant& item : value.toList())
+            parts << hydraValue(item, false, floats);
+        return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
+    }
+    if (value.metaType().id() == QMetaType::QString) {
+        const QString s = value.toString();
+        static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.\\-/]*\\z"));
+        const bool ambiguous = parseBool(s).has_value() || isNullText(s);
+        if (!forceQuotes && plain.match(s).hasMatch() && !ambiguous)
+            return s;
+        QString escaped = s;
+        escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
+        return QLatin1Char('\'') + escaped + QLatin1Char('\'');
+    }
+    return displayValue(value);
 }
 
 QString ValueFormat::floatText(double d)
