@@ -138,6 +138,13 @@ private:
     }
 
     int submit(const QStringList& args);
+    // The steps of submit: its options, the parameters from them (over the remembered ones; false after printing
+    // on bad input), the script shown for confirmation, and the submission (Ok, or the exit status of a failure).
+    static void addSubmitOptions(QCommandLineParser& parser);
+    bool readSubmitParams(const QCommandLineParser& parser, const Preset& preset, ClusterSubmitParams* p);
+    void printScript(const ClusterScript& script, const ClusterSubmitParams& p, bool asJson);
+    int submitScript(const ClusterScript& script, const ClusterSubmitParams& p, const Preset& preset,
+                     ClusterJobStore* store, ClusterJob* submittedJob);
     int status(const QStringList& args);
     int list(const QStringList& args);
     int cancel(const QStringList& args);
@@ -148,17 +155,8 @@ private:
                bool quiet = false);
 };
 
-int ClusterCommand::submit(const QStringList& args)
+void ClusterCommand::addSubmitOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
-    addCommon(parser,
-              QCoreApplication::translate(
-                  "cga::cli",
-                  "Writes the A/B batch script for a preset (eager baseline = its rollback, graph = the "
-                  "preset; same shapes and seed), shows it with the resources requested, and submits it with "
-                  "sbatch when --yes is given. Values not given are the ones used last time. Exit status: 0 "
-                  "submitted (with --follow: completed), 1 not submitted without --yes (or the followed job "
-                  "failed), 2 bad input, 3 Slurm refused or is not reachable."));
     PresetInput::addOptions(parser, true);
     const auto opt = [&parser](const char* name, const char* help, const char* value) {
         parser.addOption(
@@ -195,63 +193,49 @@ int ClusterCommand::submit(const QStringList& args)
                       QCoreApplication::translate("cga::cli",
                                                   "After submitting, follow the "
                                                   "job like status.")});
-    int code = 0;
-    if (!parse(parser, args, &code))
-        return code;
-    ClusterJobStore* store = nullptr;
-    if (!setUp(parser, &store))
-        return BadInput;
+}
 
-    QString error;
-    const std::optional<Preset> preset = PresetInput::load(parser, &error);
-    if (!preset) {
-        err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
-        return BadInput;
-    }
-
-    ClusterSubmitParams p = m_settings->lastParams();
+bool ClusterCommand::readSubmitParams(const QCommandLineParser& parser, const Preset& preset, ClusterSubmitParams* p)
+{
     const auto text = [&parser](const char* name, QString* field) {
         if (parser.isSet(QString::fromLatin1(name)))
             *field = parser.value(QString::fromLatin1(name));
     };
-    text("partition", &p.partition);
-    text("account", &p.account);
-    text("time", &p.time);
-    text("job-name", &p.jobName);
-    text("container-image", &p.containerImage);
-    text("container-mounts", &p.containerMounts);
-    text("train-cmd", &p.trainingCommand);
-    text("log-root", &p.logRoot);
-    text("cga-command", &p.cgaCommand);
+    text("partition", &p->partition);
+    text("account", &p->account);
+    text("time", &p->time);
+    text("job-name", &p->jobName);
+    text("container-image", &p->containerImage);
+    text("container-mounts", &p->containerMounts);
+    text("train-cmd", &p->trainingCommand);
+    text("log-root", &p->logRoot);
+    text("cga-command", &p->cgaCommand);
     if (parser.isSet(QStringLiteral("setup")) || parser.isSet(QStringLiteral("no-setup")))
-        p.setupLines = parser.values(QStringLiteral("setup"));
+        p->setupLines = parser.values(QStringLiteral("setup"));
     if (parser.isSet(QStringLiteral("variants"))
-        && !ClusterSubmitParams::parseVariants(parser.value(QStringLiteral("variants")), &p.variants)) {
+        && !ClusterSubmitParams::parseVariants(parser.value(QStringLiteral("variants")), &p->variants)) {
         err() << QCoreApplication::translate("cga::cli", "--variants must be harness, config-file or hydra.")
               << Qt::endl;
-        return BadInput;
+        return false;
     }
-    if (!intOption(parser, QStringLiteral("nodes"), 1, &p.nodes)
-        || !intOption(parser, QStringLiteral("gpus-per-node"), 0, &p.gpusPerNode)
-        || !intOption(parser, QStringLiteral("tasks-per-node"), 0, &p.tasksPerNode)
-        || !intOption(parser, QStringLiteral("seed"), 0, &p.seed))
-        return BadInput;
+    if (!intOption(parser, QStringLiteral("nodes"), 1, &p->nodes)
+        || !intOption(parser, QStringLiteral("gpus-per-node"), 0, &p->gpusPerNode)
+        || !intOption(parser, QStringLiteral("tasks-per-node"), 0, &p->tasksPerNode)
+        || !intOption(parser, QStringLiteral("seed"), 0, &p->seed))
+        return false;
     if (!parser.isSet(QStringLiteral("nodes")) && !parser.isSet(QStringLiteral("gpus-per-node"))) {
         QString note;
-        if (p.fitToRecipe(preset->info.gpu, preset->info.numGpus, &note))
+        if (p->fitToRecipe(preset.info.gpu, preset.info.numGpus, &note))
             err() << QCoreApplication::translate("cga::cli", "note: %1").arg(note) << Qt::endl;
     }
-    if (p.variants == SbatchOptions::Variants::Harness && !preset->info.harness.isValid()
+    if (p->variants == SbatchOptions::Variants::Harness && !preset.info.harness.isValid()
         && !parser.isSet(QStringLiteral("variants")))
-        p.variants = SbatchOptions::Variants::ConfigFile;
+        p->variants = SbatchOptions::Variants::ConfigFile;
+    return true;
+}
 
-    const ClusterScript script
-        = ClusterScript::build(preset->config, preset->target, PresetInput::emitOptions(*preset), p);
-    if (!script.ok) {
-        err() << QCoreApplication::translate("cga::cli", "error: %1").arg(script.error) << Qt::endl;
-        return BadInput;
-    }
-    const bool asJson = json(parser);
+void ClusterCommand::printScript(const ClusterScript& script, const ClusterSubmitParams& p, bool asJson)
+{
     if (asJson) {
         out() << QJsonDocument(QJsonObject{{QStringLiteral("script"), script.text},
                                            {QStringLiteral("script_path"), script.scriptPath},
@@ -271,15 +255,11 @@ int ClusterCommand::submit(const QStringList& args)
             out() << QCoreApplication::translate("cga::cli", "note: %1").arg(n) << "\n";
         out() << QCoreApplication::translate("cga::cli", "Command: %1").arg(script.sbatchCommandLine()) << "\n";
     }
-    out().flush();
-    if (!parser.isSet(QStringLiteral("yes"))) {
-        err() << QCoreApplication::translate("cga::cli",
-                                             "Not submitted: check the script and the resources above, "
-                                             "then run the same command with --yes.")
-              << Qt::endl;
-        return NotDone;
-    }
+}
 
+int ClusterCommand::submitScript(const ClusterScript& script, const ClusterSubmitParams& p, const Preset& preset,
+                                 ClusterJobStore* store, ClusterJob* submittedJob)
+{
     ClusterSubmitter submitter(m_client.get(), store);
     QEventLoop loop;
     ClusterJob job;
@@ -296,7 +276,7 @@ int ClusterCommand::submit(const QStringList& args)
         failureText = message;
         loop.quit();
     });
-    submitter.submit(script, p, preset->info.id.isEmpty() ? preset->info.path : preset->info.id);
+    submitter.submit(script, p, preset.info.id.isEmpty() ? preset.info.path : preset.info.id);
     loop.exec();
     if (!submitted) {
         err() << QCoreApplication::translate("cga::cli", "error: %1").arg(failureText) << Qt::endl;
@@ -305,6 +285,59 @@ int ClusterCommand::submit(const QStringList& args)
             ? BadInput
             : SlurmFailed;
     }
+    *submittedJob = job;
+    return Ok;
+}
+
+int ClusterCommand::submit(const QStringList& args)
+{
+    QCommandLineParser parser;
+    addCommon(parser,
+              QCoreApplication::translate(
+                  "cga::cli",
+                  "Writes the A/B batch script for a preset (eager baseline = its rollback, graph = the "
+                  "preset; same shapes and seed), shows it with the resources requested, and submits it with "
+                  "sbatch when --yes is given. Values not given are the ones used last time. Exit status: 0 "
+                  "submitted (with --follow: completed), 1 not submitted without --yes (or the followed job "
+                  "failed), 2 bad input, 3 Slurm refused or is not reachable."));
+    addSubmitOptions(parser);
+    int code = 0;
+    if (!parse(parser, args, &code))
+        return code;
+    ClusterJobStore* store = nullptr;
+    if (!setUp(parser, &store))
+        return BadInput;
+
+    QString error;
+    const std::optional<Preset> preset = PresetInput::load(parser, &error);
+    if (!preset) {
+        err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
+        return BadInput;
+    }
+    ClusterSubmitParams p = m_settings->lastParams();
+    if (!readSubmitParams(parser, *preset, &p))
+        return BadInput;
+
+    const ClusterScript script
+        = ClusterScript::build(preset->config, preset->target, PresetInput::emitOptions(*preset), p);
+    if (!script.ok) {
+        err() << QCoreApplication::translate("cga::cli", "error: %1").arg(script.error) << Qt::endl;
+        return BadInput;
+    }
+    const bool asJson = json(parser);
+    printScript(script, p, asJson);
+    out().flush();
+    if (!parser.isSet(QStringLiteral("yes"))) {
+        err() << QCoreApplication::translate("cga::cli",
+                                             "Not submitted: check the script and the resources above, "
+                                             "then run the same command with --yes.")
+              << Qt::endl;
+        return NotDone;
+    }
+
+    ClusterJob job;
+    if (const int failed = submitScript(script, p, *preset, store, &job); failed != Ok)
+        return failed;
     m_settings->setLastParams(p);
     m_settings->sync();
     if (!job.lastError.isEmpty())

@@ -34,65 +34,7 @@ public:
             "Writes a preset or configuration file in one format, spelled for the Megatron-Core profile. Nothing is "
             "written when the configuration has an error: the diagnostics are printed and the exit status is 1. "
             "Exit status 2: bad options or unreadable input."));
-        PresetInput::addOptions(parser, true);
-        parser.addOption({QStringLiteral("format"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "python, yaml, hydra, harness, megatron, env, sbatch "
-                                                      "or rollback."),
-                          QStringLiteral("format")});
-        parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                          QCoreApplication::translate("cga::cli", "Write to this file (atomically) instead of stdout."),
-                          QStringLiteral("FILE")});
-        parser.addOption({QStringLiteral("rollback-as"),
-                          QCoreApplication::translate("cga::cli", "The format of the rollback variant (default yaml)."),
-                          QStringLiteral("format")});
-        parser.addOption({QStringLiteral("no-comments"),
-                          QCoreApplication::translate("cga::cli", "Leave out explanatory comments.")});
-        TargetOptions::add(parser);
-        // sbatch
-        parser.addOption({QStringLiteral("partition"), QCoreApplication::translate("cga::cli", "sbatch: partition."),
-                          QStringLiteral("name")});
-        parser.addOption({QStringLiteral("account"), QCoreApplication::translate("cga::cli", "sbatch: account."),
-                          QStringLiteral("name")});
-        parser.addOption({QStringLiteral("nodes"),
-                          QCoreApplication::translate("cga::cli", "sbatch: nodes (default: the preset's GPUs)."),
-                          QStringLiteral("N")});
-        parser.addOption({QStringLiteral("gpus-per-node"),
-                          QCoreApplication::translate("cga::cli", "sbatch: GPUs per node (default: by GPU)."),
-                          QStringLiteral("N")});
-        parser.addOption({QStringLiteral("time"), QCoreApplication::translate("cga::cli", "sbatch: time limit."),
-                          QStringLiteral("HH:MM:SS")});
-        parser.addOption({QStringLiteral("job-name"), QCoreApplication::translate("cga::cli", "sbatch: job name."),
-                          QStringLiteral("name")});
-        parser.addOption({QStringLiteral("container-image"),
-                          QCoreApplication::translate("cga::cli", "sbatch: container image (srun --container-image)."),
-                          QStringLiteral("image")});
-        parser.addOption({QStringLiteral("container-mounts"),
-                          QCoreApplication::translate("cga::cli", "sbatch: container mounts."),
-                          QStringLiteral("mounts")});
-        parser.addOption({QStringLiteral("setup"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "sbatch: a command run before the steps (repeatable), split "
-                                                      "into words like a shell does."),
-                          QStringLiteral("command")});
-        parser.addOption({QStringLiteral("train-cmd"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "sbatch: the training command each step runs (default for the "
-                                                      "harness variants: python scripts/performance/run_script.py)."),
-                          QStringLiteral("command")});
-        parser.addOption({QStringLiteral("variants"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "sbatch: how the variants are passed: config-file, hydra or "
-                                                      "harness (default: harness for presets that name a perf "
-                                                      "recipe, else config-file)."),
-                          QStringLiteral("mode")});
-        parser.addOption({QStringLiteral("log-dir"), QCoreApplication::translate("cga::cli", "sbatch: log folder."),
-                          QStringLiteral("dir")});
-        parser.addOption(
-            {QStringLiteral("array"),
-             QCoreApplication::translate("cga::cli", "sbatch: a two-task job array instead of two steps.")});
-        parser.addOption({QStringLiteral("seed"), QCoreApplication::translate("cga::cli", "sbatch: rng.seed for both."),
-                          QStringLiteral("N")});
+        addOptions(parser);
         int code = 0;
         if (!parse(parser, args, &code))
             return code;
@@ -153,6 +95,76 @@ public:
             }
             return 2; // the format cannot be written from what was given (e.g. no harness recipe)
         }
+        return writeResult(parser, *format, result);
+    }
+
+private:
+    static void addOptions(QCommandLineParser& parser)
+    {
+        PresetInput::addOptions(parser, true);
+        parser.addOption({QStringLiteral("format"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "python, yaml, hydra, harness, megatron, env, sbatch "
+                                                      "or rollback."),
+                          QStringLiteral("format")});
+        parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                          QCoreApplication::translate("cga::cli", "Write to this file (atomically) instead of stdout."),
+                          QStringLiteral("FILE")});
+        parser.addOption({QStringLiteral("rollback-as"),
+                          QCoreApplication::translate("cga::cli", "The format of the rollback variant (default yaml)."),
+                          QStringLiteral("format")});
+        parser.addOption({QStringLiteral("no-comments"),
+                          QCoreApplication::translate("cga::cli", "Leave out explanatory comments.")});
+        TargetOptions::add(parser);
+        // sbatch
+        parser.addOption({QStringLiteral("partition"), QCoreApplication::translate("cga::cli", "sbatch: partition."),
+                          QStringLiteral("name")});
+        parser.addOption({QStringLiteral("account"), QCoreApplication::translate("cga::cli", "sbatch: account."),
+                          QStringLiteral("name")});
+        parser.addOption({QStringLiteral("nodes"),
+                          QCoreApplication::translate("cga::cli", "sbatch: nodes (default: the preset's GPUs)."),
+                          QStringLiteral("N")});
+        parser.addOption({QStringLiteral("gpus-per-node"),
+                          QCoreApplication::translate("cga::cli", "sbatch: GPUs per node (default: by GPU)."),
+                          QStringLiteral("N")});
+        parser.addOption({QStringLiteral("time"), QCoreApplication::translate("cga::cli", "sbatch: time limit."),
+                          QStringLiteral("HH:MM:SS")});
+        parser.addOption({QStringLiteral("job-name"), QCoreApplication::translate("cga::cli", "sbatch: job name."),
+                          QStringLiteral("name")});
+        parser.addOption({QStringLiteral("container-image"),
+                          QCoreApplication::translate("cga::cli", "sbatch: container image (srun --container-image)."),
+                          QStringLiteral("image")});
+        parser.addOption({QStringLiteral("container-mounts"),
+                          QCoreApplication::translate("cga::cli", "sbatch: container mounts."),
+                          QStringLiteral("mounts")});
+        parser.addOption({QStringLiteral("setup"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "sbatch: a command run before the steps (repeatable), split "
+                                                      "into words like a shell does."),
+                          QStringLiteral("command")});
+        parser.addOption({QStringLiteral("train-cmd"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "sbatch: the training command each step runs (default for the "
+                                                      "harness variants: python scripts/performance/run_script.py)."),
+                          QStringLiteral("command")});
+        parser.addOption({QStringLiteral("variants"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "sbatch: how the variants are passed: config-file, hydra or "
+                                                      "harness (default: harness for presets that name a perf "
+                                                      "recipe, else config-file)."),
+                          QStringLiteral("mode")});
+        parser.addOption({QStringLiteral("log-dir"), QCoreApplication::translate("cga::cli", "sbatch: log folder."),
+                          QStringLiteral("dir")});
+        parser.addOption(
+            {QStringLiteral("array"),
+             QCoreApplication::translate("cga::cli", "sbatch: a two-task job array instead of two steps.")});
+        parser.addOption({QStringLiteral("seed"), QCoreApplication::translate("cga::cli", "sbatch: rng.seed for both."),
+                          QStringLiteral("N")});
+    }
+
+    // Writes the artefact to --output (atomically) or to stdout; returns the exit status.
+    int writeResult(const QCommandLineParser& parser, EmitFormat format, const EmitResult& result)
+    {
         if (parser.isSet(QStringLiteral("output"))) {
             const QString path = parser.value(QStringLiteral("output"));
             QString error; // atomically: a full disk or an unwritable folder leaves the previous file
@@ -160,7 +172,7 @@ public:
                 err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
                 return 2;
             }
-            if (*format == EmitFormat::Sbatch || *format == EmitFormat::Env)
+            if (format == EmitFormat::Sbatch || format == EmitFormat::Env)
                 QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner);
             err()
                 << QCoreApplication::translate("cga::cli", "Wrote %1 (suggested name: %2).").arg(path, result.fileName)
@@ -172,7 +184,6 @@ public:
         return 0;
     }
 
-private:
     static QString formatNames()
     {
         QStringList names;

@@ -45,37 +45,7 @@ public:
             "skill's quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is "
             "validated; rejected candidates are listed with the rules that reject them. With --preset the workload "
             "facts are read from the configuration and the options below change them."));
-        PresetInput::addOptions(parser, false);
-        parser.addOption({QStringLiteral("kind"),
-                          QCoreApplication::translate("cga::cli", "Workload kind: %1.")
-                              .arg(WorkloadKinds::names().join(QStringLiteral(", "))),
-                          QStringLiteral("kind")});
-        parser.addOption(
-            {QStringLiteral("moe"), QCoreApplication::translate("cga::cli", "The hybrid model has MoE layers.")});
-        parser.addOption({QStringLiteral("recompute"),
-                          QCoreApplication::translate("cga::cli", "Activation recompute: none, selective or full."),
-                          QStringLiteral("mode")});
-        parser.addOption({QStringLiteral("recompute-modules"),
-                          QCoreApplication::translate("cga::cli", "Selective recompute modules, comma-separated."),
-                          QStringLiteral("list")});
-        parser.addOption({QStringLiteral("offload"),
-                          QCoreApplication::translate("cga::cli", "Offloading: none, cpu or fine-grained."),
-                          QStringLiteral("mode")});
-        parser.addOption(
-            {QStringLiteral("packed"), QCoreApplication::translate("cga::cli", "Offline packed sequences (SFT).")});
-        parser.addOption({QStringLiteral("ep-overlap"),
-                          QCoreApplication::translate("cga::cli", "Expert-parallel all-to-all overlap.")});
-        parser.addOption({QStringLiteral("precision"),
-                          QCoreApplication::translate("cga::cli", "bf16, fp8cs, fp8mx, fp8sc or nvfp4."),
-                          QStringLiteral("name")});
-        parser.addOption({QStringLiteral("profiled"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "An eager profile shows host/launch gaps (the newer "
-                                                      "guidance's precondition).")});
-        parser.addOption({QStringLiteral("format"),
-                          QCoreApplication::translate("cga::cli", "Output format: text or json."),
-                          QStringLiteral("text|json"), QStringLiteral("text")});
-        TargetOptions::add(parser);
+        addOptions(parser);
         int code = 0;
         if (!parse(parser, args, &code))
             return code;
@@ -119,32 +89,76 @@ public:
         }
         const Recommendation rec = Recommender::recommend(facts, base, target);
 
-        if (parser.value(QStringLiteral("format")) == QLatin1String("json")) {
-            QJsonArray alternatives;
-            for (const auto& a : rec.alternatives)
-                alternatives.append(
-                    QJsonObject{{QStringLiteral("title"), a.title},
-                                {QStringLiteral("impl"), a.impl},
-                                {QStringLiteral("modules"), QJsonArray::fromStringList(a.modules)},
-                                {QStringLiteral("valid"), a.valid},
-                                {QStringLiteral("rejected_by"), QJsonArray::fromStringList(a.rejectedBy)},
-                                {QStringLiteral("why"), a.why},
-                                {QStringLiteral("changes"), changesJson(a.changes)}});
-            const QJsonObject o{{QStringLiteral("workload"), facts.summary()},
-                                {QStringLiteral("impl"), rec.impl},
-                                {QStringLiteral("modules"), QJsonArray::fromStringList(rec.modules)},
-                                {QStringLiteral("warmup"), rec.warmup},
-                                {QStringLiteral("field_changes"), changesJson(rec.fieldChanges)},
-                                {QStringLiteral("env_changes"), changesJson(rec.envChanges)},
-                                {QStringLiteral("reasons"), QJsonArray::fromStringList(rec.reasons)},
-                                {QStringLiteral("alternatives"), alternatives},
-                                {QStringLiteral("valid"), rec.report.valid()},
-                                {QStringLiteral("base_has_errors"), rec.baseHasErrors}};
-            out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
-            out().flush();
-            return rec.baseHasErrors ? 1 : 0;
-        }
+        if (parser.value(QStringLiteral("format")) == QLatin1String("json"))
+            printJson(facts, rec);
+        else
+            printText(facts, rec, preset);
+        out().flush();
+        return rec.baseHasErrors ? 1 : 0;
+    }
 
+private:
+    static void addOptions(QCommandLineParser& parser)
+    {
+        PresetInput::addOptions(parser, false);
+        parser.addOption({QStringLiteral("kind"),
+                          QCoreApplication::translate("cga::cli", "Workload kind: %1.")
+                              .arg(WorkloadKinds::names().join(QStringLiteral(", "))),
+                          QStringLiteral("kind")});
+        parser.addOption(
+            {QStringLiteral("moe"), QCoreApplication::translate("cga::cli", "The hybrid model has MoE layers.")});
+        parser.addOption({QStringLiteral("recompute"),
+                          QCoreApplication::translate("cga::cli", "Activation recompute: none, selective or full."),
+                          QStringLiteral("mode")});
+        parser.addOption({QStringLiteral("recompute-modules"),
+                          QCoreApplication::translate("cga::cli", "Selective recompute modules, comma-separated."),
+                          QStringLiteral("list")});
+        parser.addOption({QStringLiteral("offload"),
+                          QCoreApplication::translate("cga::cli", "Offloading: none, cpu or fine-grained."),
+                          QStringLiteral("mode")});
+        parser.addOption(
+            {QStringLiteral("packed"), QCoreApplication::translate("cga::cli", "Offline packed sequences (SFT).")});
+        parser.addOption({QStringLiteral("ep-overlap"),
+                          QCoreApplication::translate("cga::cli", "Expert-parallel all-to-all overlap.")});
+        parser.addOption({QStringLiteral("precision"),
+                          QCoreApplication::translate("cga::cli", "bf16, fp8cs, fp8mx, fp8sc or nvfp4."),
+                          QStringLiteral("name")});
+        parser.addOption({QStringLiteral("profiled"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "An eager profile shows host/launch gaps (the newer "
+                                                      "guidance's precondition).")});
+        parser.addOption({QStringLiteral("format"),
+                          QCoreApplication::translate("cga::cli", "Output format: text or json."),
+                          QStringLiteral("text|json"), QStringLiteral("text")});
+        TargetOptions::add(parser);
+    }
+
+    void printJson(const WorkloadFacts& facts, const Recommendation& rec)
+    {
+        QJsonArray alternatives;
+        for (const auto& a : rec.alternatives)
+            alternatives.append(QJsonObject{{QStringLiteral("title"), a.title},
+                                            {QStringLiteral("impl"), a.impl},
+                                            {QStringLiteral("modules"), QJsonArray::fromStringList(a.modules)},
+                                            {QStringLiteral("valid"), a.valid},
+                                            {QStringLiteral("rejected_by"), QJsonArray::fromStringList(a.rejectedBy)},
+                                            {QStringLiteral("why"), a.why},
+                                            {QStringLiteral("changes"), changesJson(a.changes)}});
+        const QJsonObject o{{QStringLiteral("workload"), facts.summary()},
+                            {QStringLiteral("impl"), rec.impl},
+                            {QStringLiteral("modules"), QJsonArray::fromStringList(rec.modules)},
+                            {QStringLiteral("warmup"), rec.warmup},
+                            {QStringLiteral("field_changes"), changesJson(rec.fieldChanges)},
+                            {QStringLiteral("env_changes"), changesJson(rec.envChanges)},
+                            {QStringLiteral("reasons"), QJsonArray::fromStringList(rec.reasons)},
+                            {QStringLiteral("alternatives"), alternatives},
+                            {QStringLiteral("valid"), rec.report.valid()},
+                            {QStringLiteral("base_has_errors"), rec.baseHasErrors}};
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    }
+
+    void printText(const WorkloadFacts& facts, const Recommendation& rec, const std::optional<Preset>& preset)
+    {
         out() << QCoreApplication::translate("cga::cli", "Workload: %1").arg(facts.summary()) << "\n";
         if (preset)
             out() << QCoreApplication::translate("cga::cli", "Starting from: %1").arg(preset->info.title()) << "\n";
@@ -184,11 +198,8 @@ public:
                          .arg(preset->info.id, sets.join(QLatin1Char(' ')))
                   << "\n";
         }
-        out().flush();
-        return rec.baseHasErrors ? 1 : 0;
     }
 
-private:
     static bool readFacts(const QCommandLineParser& parser, WorkloadFacts& facts, QString* error)
     {
         if (parser.isSet(QStringLiteral("kind"))) {

@@ -39,63 +39,114 @@ QString argText(const QVariant& v)
     return v.toString();
 }
 
-} // namespace
-
-EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
+// Collects the flags of a plan's fields, with what was written and what the command line cannot say.
+class ArgsBuilder
 {
-    EmitResult result;
-    result.scope = RoundTripScope::WrittenPaths;
-    QList<QStringList> args; // one flag with its values per entry
-    QStringList unsupported;
-    auto written = [&](FieldId id) { result.writtenPaths << fieldPath(id); };
-    auto notExpressed = [&](FieldId id) {
-        result.notExpressed << fieldPath(id);
-        unsupported << fieldPath(id);
-    };
+public:
+    ArgsBuilder(const EmitPlan& plan, EmitResult& result)
+        : m_plan(plan)
+        , m_result(result)
+    {
+    }
+
+    QList<QStringList> build()
+    {
+        addNanChecks();
+        addRngTracker();
+        for (const EmitEntry& e : m_plan.entries) {
+            const FieldId id = e.id;
+            if (id == F::CheckForNanInLoss || id == F::CheckForNanInGrad || id == F::UseTeRngTracker
+                || id == F::RngTeRngTracker)
+                continue;
+            addEntry(e);
+        }
+        if (!m_unsupported.isEmpty())
+            m_result.notes << MegatronArgsEmitter::tr("The Megatron-LM command line has no argument for: %1.")
+                                  .arg(m_unsupported.join(QStringLiteral(", ")));
+        return m_args;
+    }
+
+private:
+    void written(FieldId id) { m_result.writtenPaths << fieldPath(id); }
+    void notExpressed(FieldId id)
+    {
+        m_result.notExpressed << fieldPath(id);
+        m_unsupported << fieldPath(id);
+    }
 
     // The NaN checks: one flag turns both off.
-    const bool lossOn = plan.config.boolValue(F::CheckForNanInLoss);
-    const bool gradOn = plan.config.boolValue(F::CheckForNanInGrad);
-    const bool noNan = !lossOn;
-    if (noNan)
-        args << QStringList{QStringLiteral("--no-check-for-nan-in-loss-and-grad")};
-    if (plan.has(F::CheckForNanInLoss))
-        written(F::CheckForNanInLoss);
-    if (plan.has(F::CheckForNanInGrad)) {
-        if (gradOn == !noNan) {
-            written(F::CheckForNanInGrad);
-        } else {
-            result.notExpressed << fieldPath(F::CheckForNanInGrad);
-            result.notes << MegatronArgsEmitter::tr("%1=%2 cannot be written: Megatron-LM has one flag for both NaN "
-                                                    "checks (--no-check-for-nan-in-loss-and-grad), set here by the "
-                                                    "loss check.")
-                                .arg(fieldPath(F::CheckForNanInGrad),
-                                     displayValue(plan.config.value(F::CheckForNanInGrad)));
+    void addNanChecks()
+    {
+        const bool lossOn = m_plan.config.boolValue(F::CheckForNanInLoss);
+        const bool gradOn = m_plan.config.boolValue(F::CheckForNanInGrad);
+        const bool noNan = !lossOn;
+        if (noNan)
+            m_args << QStringList{QStringLiteral("--no-check-for-nan-in-loss-and-grad")};
+        if (m_plan.has(F::CheckForNanInLoss))
+            written(F::CheckForNanInLoss);
+        if (m_plan.has(F::CheckForNanInGrad)) {
+            if (gradOn == !noNan) {
+                written(F::CheckForNanInGrad);
+            } else {
+                m_result.notExpressed << fieldPath(F::CheckForNanInGrad);
+                m_result.notes << MegatronArgsEmitter::tr("%1=%2 cannot be written: Megatron-LM has one flag for both "
+                                                          "NaN checks (--no-check-for-nan-in-loss-and-grad), set here "
+                                                          "by the loss check.")
+                                      .arg(fieldPath(F::CheckForNanInGrad),
+                                           displayValue(m_plan.config.value(F::CheckForNanInGrad)));
+            }
         }
     }
 
     // The TE RNG tracker: one flag for both; Megatron-LM turns it on by itself for TE graphs (MLM-04).
-    const bool rng = plan.config.boolValue(F::UseTeRngTracker) || plan.config.boolValue(F::RngTeRngTracker);
-    if (rng)
-        args << QStringList{QStringLiteral("--te-rng-tracker")};
-    if (plan.has(F::UseTeRngTracker) || plan.has(F::RngTeRngTracker)) {
-        const bool forcedOn = !rng && plan.impl == QLatin1String("transformer_engine");
+    void addRngTracker()
+    {
+        const bool rng = m_plan.config.boolValue(F::UseTeRngTracker) || m_plan.config.boolValue(F::RngTeRngTracker);
+        if (rng)
+            m_args << QStringList{QStringLiteral("--te-rng-tracker")};
+        if (!m_plan.has(F::UseTeRngTracker) && !m_plan.has(F::RngTeRngTracker))
+            return;
+        const bool forcedOn = !rng && m_plan.impl == QLatin1String("transformer_engine");
         for (FieldId id : {F::UseTeRngTracker, F::RngTeRngTracker}) {
             if (forcedOn)
-                result.notExpressed << fieldPath(id);
+                m_result.notExpressed << fieldPath(id);
             else
                 written(id);
         }
         if (forcedOn)
-            result.notes << MegatronArgsEmitter::tr("The TE RNG tracker is off in this configuration, but Megatron-LM "
-                                                    "turns it on for Transformer Engine graphs (MLM-04).");
+            m_result.notes << MegatronArgsEmitter::tr("The TE RNG tracker is off in this configuration, but "
+                                                      "Megatron-LM turns it on for Transformer Engine graphs "
+                                                      "(MLM-04).");
     }
 
-    for (const EmitEntry& e : plan.entries) {
+    // The flags that are not `--flag value` of the field itself. Returns false for any other field.
+    bool addSpecialEntry(const EmitEntry& e)
+    {
         const FieldId id = e.id;
-        if (id == F::CheckForNanInLoss || id == F::CheckForNanInGrad || id == F::UseTeRngTracker
-            || id == F::RngTeRngTracker)
-            continue;
+        if (id == F::GradientAccumulationFusion || id == F::AddBiasLinear) {
+            if (!e.value.toBool())
+                m_args << QStringList{id == F::GradientAccumulationFusion
+                                          ? QStringLiteral("--no-gradient-accumulation-fusion")
+                                          : QStringLiteral("--disable-bias-linear")};
+            written(id);
+            return true;
+        }
+        if (id == F::CpuOffloadingNumLayers && e.value.toLongLong() > 0 && !m_plan.config.boolValue(F::CpuOffloading)) {
+            // Inert in Bridge, but --cpu-offloading-num-layers > 0 switches offloading on in Megatron-LM (MLM-12).
+            m_result.notExpressed << fieldPath(id);
+            m_result.notes << MegatronArgsEmitter::tr("%1=%2 is left out: it has no effect in Bridge while "
+                                                      "cpu_offloading is False, but on the Megatron-LM command line "
+                                                      "it switches CPU offloading on (MLM-12), which graphs reject "
+                                                      "(MC-14).")
+                                  .arg(fieldPath(id), displayValue(e.value));
+            return true;
+        }
+        return false;
+    }
+
+    void addEntry(const EmitEntry& e)
+    {
+        const FieldId id = e.id;
         const FieldSpec& spec = FieldRegistry::instance().spec(id);
         // Bridge's comm_overlap settings become the model flags they are copied onto.
         FieldId flagField = id;
@@ -103,31 +154,16 @@ EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& 
             flagField = F::ModelOverlapMoeExpertParallelComm;
         else if (id == F::CommOverlapDelayWgradCompute)
             flagField = F::ModelDelayWgradCompute;
-        if (id == F::GradientAccumulationFusion || id == F::AddBiasLinear) {
-            if (!e.value.toBool())
-                args << QStringList{id == F::GradientAccumulationFusion
-                                        ? QStringLiteral("--no-gradient-accumulation-fusion")
-                                        : QStringLiteral("--disable-bias-linear")};
-            written(id);
-            continue;
-        }
-        if (id == F::CpuOffloadingNumLayers && e.value.toLongLong() > 0 && !plan.config.boolValue(F::CpuOffloading)) {
-            // Inert in Bridge, but --cpu-offloading-num-layers > 0 switches offloading on in Megatron-LM (MLM-12).
-            result.notExpressed << fieldPath(id);
-            result.notes << MegatronArgsEmitter::tr("%1=%2 is left out: it has no effect in Bridge while "
-                                                    "cpu_offloading is False, but on the Megatron-LM command line it "
-                                                    "switches CPU offloading on (MLM-12), which graphs reject (MC-14).")
-                                .arg(fieldPath(id), displayValue(e.value));
-            continue;
-        }
+        if (addSpecialEntry(e))
+            return;
         const QString flag = MegatronArgsImporter::flagFor(flagField);
         if (flag.isEmpty()) {
             notExpressed(id);
-            continue;
+            return;
         }
         if (spec.type == FieldType::Bool) {
             if (e.value.toBool()) {
-                args << QStringList{flag};
+                m_args << QStringList{flag};
                 written(flagField);
             } else if (spec.defaultValue.toBool()) {
                 // store_true flags cannot say False; the importer would read the default back.
@@ -135,19 +171,19 @@ EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& 
             } else {
                 written(flagField);
             }
-            continue;
+            return;
         }
         if (isNullValue(e.value)) {
             if (isNullValue(spec.defaultValue))
                 written(id); // None is the command line's default too
             else
                 notExpressed(id);
-            continue;
+            return;
         }
         if (id == F::MoeLayerFreq && ValueFormat::isListValue(e.value)) {
-            args << QStringList{flag, layerPattern(e.value.toList())};
+            m_args << QStringList{flag, layerPattern(e.value.toList())};
             written(id);
-            continue;
+            return;
         }
         if (ValueFormat::isListValue(e.value)) {
             const QVariantList items = e.value.toList();
@@ -155,17 +191,45 @@ EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& 
                 QStringList a{flag};
                 for (const QVariant& item : items)
                     a << argText(item);
-                args << a;
+                m_args << a;
             }
             written(id);
-            continue;
+            return;
         }
-        args << QStringList{flag, argText(e.value)};
+        m_args << QStringList{flag, argText(e.value)};
         written(flagField);
     }
-    if (!unsupported.isEmpty())
-        result.notes << MegatronArgsEmitter::tr("The Megatron-LM command line has no argument for: %1.")
-                            .arg(unsupported.join(QStringLiteral(", ")));
+
+    const EmitPlan& m_plan;
+    EmitResult& m_result;
+    QList<QStringList> m_args; // one flag with its values per entry
+    QStringList m_unsupported;
+};
+
+// NAME=value words in front of the command, for the environment variables that are shell names.
+QStringList envAssignments(const EmitPlan& plan, EmitResult& result)
+{
+    QStringList envWords;
+    for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it) {
+        if (!EnvEmitter::isShellName(it.key())) {
+            result.notExpressed << QStringLiteral("env_vars.") + it.key();
+            result.notes << MegatronArgsEmitter::tr("%1 is not a shell variable name and cannot prefix the command.")
+                                .arg(it.key());
+            continue;
+        }
+        envWords << it.key() + QLatin1Char('=') + ShellWords::quote(it.value()); // NAME=... stays an assignment
+        result.writtenPaths << QStringLiteral("env_vars.") + it.key();
+    }
+    return envWords;
+}
+
+} // namespace
+
+EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
+{
+    EmitResult result;
+    result.scope = RoundTripScope::WrittenPaths;
+    const QList<QStringList> args = ArgsBuilder(plan, result).build();
 
     const ProviderKind provider = ModelProvider::classify(plan.config.stringValue(F::ModelTarget));
     const QString script
@@ -180,17 +244,7 @@ EmitResult MegatronArgsEmitter::render(const EmitPlan& plan, const EmitOptions& 
             lines << EmitNotes::commentLine(h);
     }
     QStringList command;
-    QStringList envWords;
-    for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it) {
-        if (!EnvEmitter::isShellName(it.key())) {
-            result.notExpressed << QStringLiteral("env_vars.") + it.key();
-            result.notes << MegatronArgsEmitter::tr("%1 is not a shell variable name and cannot prefix the command.")
-                                .arg(it.key());
-            continue;
-        }
-        envWords << it.key() + QLatin1Char('=') + ShellWords::quote(it.value()); // NAME=... stays an assignment
-        result.writtenPaths << QStringLiteral("env_vars.") + it.key();
-    }
+    const QStringList envWords = envAssignments(plan, result);
     if (!envWords.isEmpty())
         command << envWords.join(QLatin1Char(' '));
     command << QStringLiteral("python ") + script;

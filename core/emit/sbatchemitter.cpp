@@ -82,26 +82,25 @@ QString SbatchEmitter::checkOptions(const SbatchOptions& o)
     return {};
 }
 
-EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
-{
-    EmitResult result;
-    result.scope = RoundTripScope::None;
-    const SbatchOptions& o = options.sbatch;
-    const QString problem = checkOptions(o);
-    if (!problem.isEmpty()) {
-        result.notes << problem;
-        return result;
-    }
-    if (!plan.graphsOn)
-        result.notes << SbatchEmitter::tr("CUDA graphs are off in this configuration: both variants run eagerly.");
+namespace {
 
-    // The two variants, each written by its own emitter (and so proven valid).
-    const Rollback::Result rollback = Rollback::make(plan.config, plan.target);
+// The two variants as the chosen SbatchOptions::Variants form needs them, and the command each step runs.
+struct Variants
+{
+    QString graphText, eagerText; // ConfigFile: the YAML override files
+    QStringList graphArgs, eagerArgs; // Hydra, Harness: the arguments after the training command
+    QStringList trainCmd;
+};
+
+// Writes both variants with their own emitters (and so proves them valid). Returns false, with the reasons in
+// `result`, when one of them cannot be written.
+bool makeVariants(const EmitPlan& plan, const EmitOptions& options, const Rollback::Result& rollback, Variants& v,
+                  EmitResult& result)
+{
+    const SbatchOptions& o = options.sbatch;
     EmitOptions inner = options;
     inner.comments = false;
-    QStringList trainCmd = o.trainingCommand;
-    QString graphText, eagerText;
-    QStringList graphArgs, eagerArgs;
+    v.trainCmd = o.trainingCommand;
     const TargetContext& target = plan.target;
     switch (o.variants) {
     case SbatchOptions::Variants::ConfigFile: {
@@ -112,16 +111,16 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
         if (!g.ok || !e.ok) {
             result.notes << g.notes << e.notes;
             result.diagnostics << g.diagnostics << e.diagnostics;
-            return result;
+            return false;
         }
-        graphText = g.text;
-        eagerText = e.text;
+        v.graphText = g.text;
+        v.eagerText = e.text;
         break;
     }
     case SbatchOptions::Variants::Hydra: {
         const EmitPlan eagerPlan = EmitPlan::build(rollback.config, target);
-        graphArgs = HydraEmitter::overrides(plan);
-        eagerArgs = HydraEmitter::overrides(eagerPlan);
+        v.graphArgs = HydraEmitter::overrides(plan);
+        v.eagerArgs = HydraEmitter::overrides(eagerPlan);
         break;
     }
     case SbatchOptions::Variants::Harness: {
@@ -131,29 +130,34 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
         if (!g.ok || !e.ok) {
             result.notes << g.notes << e.notes;
             result.diagnostics << g.diagnostics << e.diagnostics;
-            return result;
+            return false;
         }
         // The proven commands, as words: drop `python scripts/performance/run_script.py` (comments are skipped).
         const auto graphWords = ShellWords::split(g.text);
         const auto eagerWords = ShellWords::split(e.text);
         if (!graphWords || !eagerWords || graphWords->size() < 2 || eagerWords->size() < 2)
-            return result;
-        graphArgs = graphWords->mid(2);
-        eagerArgs = eagerWords->mid(2);
+            return false;
+        v.graphArgs = graphWords->mid(2);
+        v.eagerArgs = eagerWords->mid(2);
         result.notes << g.notes;
-        if (trainCmd.isEmpty())
-            trainCmd = QStringList{QStringLiteral("python"), HarnessEmitter::script()};
+        if (v.trainCmd.isEmpty())
+            v.trainCmd = QStringList{QStringLiteral("python"), HarnessEmitter::script()};
         break;
     }
     }
-    if (trainCmd.isEmpty()) {
+    if (v.trainCmd.isEmpty()) {
         result.notes << SbatchEmitter::tr("Give the training command that each step runs (for example python "
                                           "scripts/training/run_recipe.py --recipe NAME); only the perf-harness "
                                           "variant has a default.");
-        return result;
+        return false;
     }
+    return true;
+}
 
-    const int tasks = o.tasksPerNode > 0 ? o.tasksPerNode : o.gpusPerNode;
+// The shebang, the header comments and the #SBATCH directives.
+QStringList directiveLines(const EmitPlan& plan, const EmitOptions& options, int tasks)
+{
+    const SbatchOptions& o = options.sbatch;
     QStringList s;
     s << QStringLiteral("#!/bin/bash");
     for (const QString& h : EmitNotes::header(SbatchEmitter::tr("Eager-against-graph A/B on Slurm"), plan, options))
@@ -169,8 +173,15 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
       << QStringLiteral("#SBATCH --output=%x-%j.out");
     if (o.jobArray)
         s << QStringLiteral("#SBATCH --array=0-1");
-    s << QString() << QStringLiteral("set -euo pipefail") << QString();
+    return s;
+}
 
+// Why the eager variant differs, the log folder, the seed, the configuration's environment, the setup commands
+// and the command arrays (TRAIN_CMD, SRUN, CGA).
+QStringList setupLines(const EmitPlan& plan, const SbatchOptions& o, const Rollback::Result& rollback,
+                       const QStringList& trainCmd, int tasks)
+{
+    QStringList s;
     s << QStringLiteral("# ")
             + SbatchEmitter::tr("Both variants have the same shapes and seed; the eager one is the rollback:");
     for (const QString& reason : rollback.reasons)
@@ -207,29 +218,40 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
     s << QStringLiteral("SRUN=(%1)").arg(words(srun));
     QStringList cga{o.cgaCommand.isEmpty() ? QStringLiteral("cga") : o.cgaCommand};
     s << QStringLiteral("CGA=(%1)").arg(words(cga));
+    return s;
+}
 
-    QString graphStep, eagerStep;
+// The variants in the script (heredoc files or argument arrays); sets the command line of each step.
+QStringList variantLines(const SbatchOptions& o, const Variants& v, QString* graphStep, QString* eagerStep)
+{
+    QStringList s;
     if (o.variants == SbatchOptions::Variants::ConfigFile) {
-        const QString d = delimiterFor({graphText, eagerText});
+        const QString d = delimiterFor({v.graphText, v.eagerText});
         s << QString() << QStringLiteral("# ") + SbatchEmitter::tr("The variants as --config-file overrides.");
         s << QStringLiteral("cat > \"$LOG_DIR/graph.yaml\" <<'%1'").arg(d);
-        s << graphText.trimmed() << d;
+        s << v.graphText.trimmed() << d;
         s << QStringLiteral("cat > \"$LOG_DIR/eager.yaml\" <<'%1'").arg(d);
-        s << eagerText.trimmed() << d;
-        graphStep = QStringLiteral("\"${TRAIN_CMD[@]}\" --config-file \"$LOG_DIR/graph.yaml\" \"rng.seed=$SEED\"");
-        eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" --config-file \"$LOG_DIR/eager.yaml\" \"rng.seed=$SEED\"");
+        s << v.eagerText.trimmed() << d;
+        *graphStep = QStringLiteral("\"${TRAIN_CMD[@]}\" --config-file \"$LOG_DIR/graph.yaml\" \"rng.seed=$SEED\"");
+        *eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" --config-file \"$LOG_DIR/eager.yaml\" \"rng.seed=$SEED\"");
     } else {
-        s << QString() << QStringLiteral("GRAPH_ARGS=(%1)").arg(words(graphArgs));
-        s << QStringLiteral("EAGER_ARGS=(%1)").arg(words(eagerArgs));
-        graphStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${GRAPH_ARGS[@]}\" \"rng.seed=$SEED\"");
-        eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${EAGER_ARGS[@]}\" \"rng.seed=$SEED\"");
+        s << QString() << QStringLiteral("GRAPH_ARGS=(%1)").arg(words(v.graphArgs));
+        s << QStringLiteral("EAGER_ARGS=(%1)").arg(words(v.eagerArgs));
+        *graphStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${GRAPH_ARGS[@]}\" \"rng.seed=$SEED\"");
+        *eagerStep = QStringLiteral("\"${TRAIN_CMD[@]}\" \"${EAGER_ARGS[@]}\" \"rng.seed=$SEED\"");
     }
+    return s;
+}
 
+// The shell functions run_variant and report.
+QStringList functionLines()
+{
     // Messages are translated, so they go into the script as single quoted words, never into shell code.
     const QString started = ShellWords::quote(SbatchEmitter::tr("started"));
     const QString logWord = ShellWords::quote(SbatchEmitter::tr("log"));
     const QString failed = ShellWords::quote(SbatchEmitter::tr("cga report failed; the logs are in"));
     const QString chart = ShellWords::quote(SbatchEmitter::tr("Chart the A/B with:"));
+    QStringList s;
     s << QString() << QStringLiteral("run_variant() {") << QStringLiteral("    local name=\"$1\"")
       << QStringLiteral("    shift")
       << QStringLiteral(
@@ -244,7 +266,13 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
       << QStringLiteral("    else")
       << QStringLiteral("        echo %1 cga report \"$LOG_DIR/eager.log\" \"$LOG_DIR/graph.log\"").arg(chart)
       << QStringLiteral("    fi") << QStringLiteral("}");
+    return s;
+}
 
+// The two steps (one after the other, or one per array task), the report and the exit status.
+QStringList runLines(const SbatchOptions& o, const QString& graphStep, const QString& eagerStep)
+{
+    QStringList s;
     s << QString() << QStringLiteral("status=0");
     if (o.jobArray) {
         s << QStringLiteral("case \"${SLURM_ARRAY_TASK_ID:-}\" in")
@@ -265,6 +293,37 @@ EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& option
         s << QStringLiteral("report");
     }
     s << QStringLiteral("exit \"$status\"");
+    return s;
+}
+
+} // namespace
+
+EmitResult SbatchEmitter::render(const EmitPlan& plan, const EmitOptions& options) const
+{
+    EmitResult result;
+    result.scope = RoundTripScope::None;
+    const SbatchOptions& o = options.sbatch;
+    const QString problem = checkOptions(o);
+    if (!problem.isEmpty()) {
+        result.notes << problem;
+        return result;
+    }
+    if (!plan.graphsOn)
+        result.notes << SbatchEmitter::tr("CUDA graphs are off in this configuration: both variants run eagerly.");
+
+    const Rollback::Result rollback = Rollback::make(plan.config, plan.target);
+    Variants variants;
+    if (!makeVariants(plan, options, rollback, variants, result))
+        return result;
+
+    const int tasks = o.tasksPerNode > 0 ? o.tasksPerNode : o.gpusPerNode;
+    QStringList s = directiveLines(plan, options, tasks);
+    s << QString() << QStringLiteral("set -euo pipefail") << QString();
+    s << setupLines(plan, o, rollback, variants.trainCmd, tasks);
+    QString graphStep, eagerStep;
+    s << variantLines(o, variants, &graphStep, &eagerStep);
+    s << functionLines();
+    s << runLines(o, graphStep, eagerStep);
 
     result.ok = true;
     result.text = s.join(QLatin1Char('\n')) + QLatin1Char('\n');

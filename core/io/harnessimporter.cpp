@@ -169,21 +169,34 @@ ImportResult HarnessImporter::importText(const QString& commandLine, TrainingCon
     return importArgs(*words, cfg, resolver, source);
 }
 
-ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfig& cfg, const RecipeResolver& resolver,
-                                         const QString& source)
+namespace {
+
+// What argparse made of the harness's own options, before anything is applied.
+struct Checked
 {
-    ImportResult result;
-    result.frontEnd = FrontEnd::PerfHarness;
+    QString gpu; // -g, lower case
+    QString dtype; // -c, bf16 by default
+    bool implGiven = false;
+    QString implArg;
+    bool implValid = true;
+    bool scopeGiven = false;
+    QStringList scopeArg;
+    bool scopeValid = true;
+};
 
-    // Skip "python scripts/performance/run_script.py" (or setup_experiment.py) and leading NAME=value words.
-    QStringList args = input;
-    for (int i = 0; i < args.size(); ++i) {
-        if (args.at(i).endsWith(QLatin1String(".py"))) {
-            args = args.mid(i + 1);
-            break;
-        }
-    }
+// Drops "python scripts/performance/run_script.py" (or setup_experiment.py) and leading NAME=value words.
+QStringList scriptArgs(const QStringList& input)
+{
+    for (int i = 0; i < input.size(); ++i)
+        if (input.at(i).endsWith(QLatin1String(".py")))
+            return input.mid(i + 1);
+    return input;
+}
 
+// Sorts the words into options with values, flags, environment, Hydra overrides and unknown words (PH-16 for an
+// option without its value).
+Parsed parseArgs(const QStringList& args, ImportResult& result)
+{
     Parsed p;
     for (int i = 0; i < args.size(); ++i) {
         QString a = args.at(i);
@@ -229,8 +242,12 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         else
             p.unknown << args.at(i);
     }
+    return p;
+}
 
-    // PH-16: argparse requirements and choices.
+// PH-16: argparse requirements and choices; PH-01 / PH-02: argparse validation of the graph options.
+Checked checkArgs(const Parsed& p, ImportResult& result)
+{
     QStringList missing;
     for (const char* req : {"model_family_name", "model_recipe_name", "num_gpus", "gpu"})
         if (!p.values.contains(QLatin1String(req)))
@@ -241,45 +258,49 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
                                                                                                              : "g");
     if (!missing.isEmpty())
         fireSimple(result, "PH-16", {missing.join(QStringLiteral(", "))}, {}, 1);
-    const QString gpu = p.values.value(QStringLiteral("gpu")).toLower();
-    if (!gpu.isEmpty() && !validGpus().contains(gpu))
-        fireSimple(result, "PH-16", {QStringLiteral("-g/--gpu"), gpu, validGpus().join(QStringLiteral(", "))});
-    const QString dtype = p.values.value(QStringLiteral("compute_dtype"), QStringLiteral("bf16"));
-    if (!validComputeDtypes().contains(dtype))
-        fireSimple(result, "PH-16",
-                   {QStringLiteral("-c/--compute_dtype"), dtype, validComputeDtypes().join(QStringLiteral(", "))});
-    if (!gpu.isEmpty())
-        if (const auto g = TargetContext::parseGpu(gpu))
+    Checked c;
+    c.gpu = p.values.value(QStringLiteral("gpu")).toLower();
+    const QStringList& gpus = HarnessImporter::validGpus();
+    if (!c.gpu.isEmpty() && !gpus.contains(c.gpu))
+        fireSimple(result, "PH-16", {QStringLiteral("-g/--gpu"), c.gpu, gpus.join(QStringLiteral(", "))});
+    c.dtype = p.values.value(QStringLiteral("compute_dtype"), QStringLiteral("bf16"));
+    const QStringList& dtypes = HarnessImporter::validComputeDtypes();
+    if (!dtypes.contains(c.dtype))
+        fireSimple(result, "PH-16", {QStringLiteral("-c/--compute_dtype"), c.dtype, dtypes.join(QStringLiteral(", "))});
+    if (!c.gpu.isEmpty())
+        if (const auto g = TargetContext::parseGpu(c.gpu))
             result.gpu = g;
 
-    // PH-01 / PH-02: argparse validation of the graph options.
-    const bool implGiven = p.values.contains(QStringLiteral("cuda_graph_impl"));
-    const QString implArg = p.values.value(QStringLiteral("cuda_graph_impl"));
-    bool implValid = true;
-    if (implGiven && !validImpls().contains(implArg)) {
-        fireSimple(result, "PH-01", {implArg}, {fieldPath(F::CudaGraphImpl)});
-        implValid = false;
+    c.implGiven = p.values.contains(QStringLiteral("cuda_graph_impl"));
+    c.implArg = p.values.value(QStringLiteral("cuda_graph_impl"));
+    if (c.implGiven && !HarnessImporter::validImpls().contains(c.implArg)) {
+        fireSimple(result, "PH-01", {c.implArg}, {fieldPath(F::CudaGraphImpl)});
+        c.implValid = false;
     }
-    const bool scopeGiven = p.values.contains(QStringLiteral("cuda_graph_scope"));
-    const QStringList scopeArg
-        = p.values.value(QStringLiteral("cuda_graph_scope")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    bool scopeValid = true;
-    for (const QString& s : scopeArg) {
-        if (!validScopes().contains(s.trimmed())) {
+    c.scopeGiven = p.values.contains(QStringLiteral("cuda_graph_scope"));
+    c.scopeArg = p.values.value(QStringLiteral("cuda_graph_scope")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& s : c.scopeArg) {
+        if (!HarnessImporter::validScopes().contains(s.trimmed())) {
             fireSimple(result, "PH-02", {p.values.value(QStringLiteral("cuda_graph_scope"))},
                        {fieldPath(F::CudaGraphScope)});
-            scopeValid = false;
+            c.scopeValid = false;
             break;
         }
     }
+    return c;
+}
 
-    // 1. The recipe, and its _benchmark_common (PH-15).
+// 1. The recipe, and its _benchmark_common (PH-15). Returns whether the resolver knew the recipe.
+bool applyRecipe(const Parsed& p, const Checked& c, const HarnessImporter::RecipeResolver& resolver,
+                 TrainingConfig& cfg, ImportResult& result)
+{
     const QString recipe = p.values.value(QStringLiteral("model_recipe_name"));
-    const QString fn = recipeFunctionName(recipe, p.values.value(QStringLiteral("task"), QStringLiteral("pretrain")),
-                                          p.values.value(QStringLiteral("num_gpus")).toInt(), gpu, dtype,
-                                          p.values.value(QStringLiteral("config_variant")));
+    const QString fn = HarnessImporter::recipeFunctionName(
+        recipe, p.values.value(QStringLiteral("task"), QStringLiteral("pretrain")),
+        p.values.value(QStringLiteral("num_gpus")).toInt(), c.gpu, c.dtype,
+        p.values.value(QStringLiteral("config_variant")));
     result.recipeName = fn;
-    bool resolved = resolver && !recipe.isEmpty() && resolver(fn, recipe, cfg);
+    const bool resolved = resolver && !recipe.isEmpty() && resolver(fn, recipe, cfg);
     if (!resolved && !recipe.isEmpty())
         fireSimple(result, "IMP-05", {fn});
     cfg.set(F::TrainIters, 50);
@@ -287,25 +308,27 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
     cfg.set(F::CheckForNanInGrad, false);
     cfg.set(F::CheckForLargeGrads, false);
     cfg.set(F::CheckForNanInLoss, false);
-    {
-        const bool graphsActive = cfg.stringValue(F::CudaGraphImpl) != QLatin1String("none");
-        if (!graphsActive) {
-            cfg.set(F::CudaGraphScope, QStringList{});
-            cfg.unset(F::CudaGraphModules);
-        }
-        // A resolved recipe that states both TE RNG flags is the flat recipe's final result: _benchmark_common
-        // already ran inside it, and a later edit may have changed the implementation after it (the Qwen3-VL perf
-        // recipes switch to TE graphs with both flags left False, spec f.2). Recomputing would hide that.
-        const bool recipeStatesRng = resolved && cfg.isSet(F::RngTeRngTracker) && cfg.isSet(F::UseTeRngTracker);
-        if (!recipeStatesRng) {
-            cfg.set(F::RngTeRngTracker, graphsActive);
-            cfg.set(F::UseTeRngTracker, graphsActive);
-        }
-        fireSimple(result, "PH-15", {},
-                   {fieldPath(F::TrainIters), fieldPath(F::LogInterval), fieldPath(F::CheckForNanInLoss)});
+    const bool graphsActive = cfg.stringValue(F::CudaGraphImpl) != QLatin1String("none");
+    if (!graphsActive) {
+        cfg.set(F::CudaGraphScope, QStringList{});
+        cfg.unset(F::CudaGraphModules);
     }
+    // A resolved recipe that states both TE RNG flags is the flat recipe's final result: _benchmark_common
+    // already ran inside it, and a later edit may have changed the implementation after it (the Qwen3-VL perf
+    // recipes switch to TE graphs with both flags left False, spec f.2). Recomputing would hide that.
+    const bool recipeStatesRng = resolved && cfg.isSet(F::RngTeRngTracker) && cfg.isSet(F::UseTeRngTracker);
+    if (!recipeStatesRng) {
+        cfg.set(F::RngTeRngTracker, graphsActive);
+        cfg.set(F::UseTeRngTracker, graphsActive);
+    }
+    fireSimple(result, "PH-15", {},
+               {fieldPath(F::TrainIters), fieldPath(F::LogInterval), fieldPath(F::CheckForNanInLoss)});
+    return resolved;
+}
 
-    // Precision from -c, unless the resolved recipe states its own (-c only picks the recipe function then).
+// Precision from -c, unless the resolved recipe states its own (-c only picks the recipe function then).
+void applyPrecision(const QString& dtype, bool resolved, TrainingConfig& cfg)
+{
     if (resolved && MixedPrecision::isSet(cfg)) {
         // keep the recipe's precision
     } else if (dtype == QLatin1String("bf16")) {
@@ -321,12 +344,11 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         cfg.set(F::Bf16, true);
         cfg.set(F::Fp4, QStringLiteral("nvfp4"));
     }
+}
 
-    // 2. Hydra overrides from the unknown tokens, first.
-    if (!p.hydra.isEmpty())
-        result.merge(HydraOverrides::apply(p.hydra, cfg, source));
-
-    // 3. argparse overrides, second (set_user_overrides).
+// 3. argparse overrides (set_user_overrides): sizes, parallelism, MoE dispatch and the boolean switches.
+void applyUserOverrides(const Parsed& p, TrainingConfig& cfg)
+{
     auto intArg = [&](const char* key, F field) {
         const QString k = QString::fromLatin1(key);
         if (!p.values.contains(k))
@@ -375,12 +397,58 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         cfg.set(F::UseMegatronFsdp, *b);
     if (const auto b = boolArg(p.values.value(QStringLiteral("nccl_ub"))))
         cfg.set(F::NcclUb, *b);
+}
 
-    // _set_cuda_graph_overrides (OVR L125-158): PH-03 .. PH-10.
-    if (implGiven && implValid) {
-        cfg.set(F::CudaGraphImpl, implArg);
+// PH-08: scopes that transformer_engine graphs do not know.
+void checkTeScopes(const QStringList& scopes, bool skipRepeats, ImportResult& result)
+{
+    static const QStringList te{"attn", "mlp", "moe", "moe_router", "moe_preprocess", "mamba"};
+    QStringList bad;
+    for (const QString& s : scopes)
+        if (!te.contains(s) && !(skipRepeats && bad.contains(s)))
+            bad << s;
+    if (!bad.isEmpty())
+        fireSimple(result, "PH-08", {joinQuoted(bad)}, {fieldPath(F::CudaGraphScope)});
+}
+
+// --cuda_graph_scope given and valid: PH-05 .. PH-09.
+void applyScopeArg(const QStringList& scopeArg, const QString& effectiveImpl, TrainingConfig& cfg, ImportResult& result)
+{
+    QStringList scopes;
+    for (const QString& s : scopeArg)
+        scopes << s.trimmed();
+    const bool full = scopes.contains(QLatin1String("full_iteration"));
+    if (full && scopes.size() > 1) {
+        fireSimple(result, "PH-05", {}, {fieldPath(F::CudaGraphScope)});
+    } else if (full && effectiveImpl == QLatin1String("transformer_engine")) {
+        fireSimple(result, "PH-06", {}, {fieldPath(F::CudaGraphScope), fieldPath(F::CudaGraphImpl)});
+    } else if (full) {
+        cfg.set(F::CudaGraphImpl, QStringLiteral("full_iteration"));
+        cfg.set(F::CudaGraphModules, QStringList{});
+        cfg.unset(F::CudaGraphScope);
+        fireSimple(result, "PH-07", {}, {fieldPath(F::CudaGraphImpl), fieldPath(F::CudaGraphModules)});
+    } else {
+        if (effectiveImpl == QLatin1String("transformer_engine"))
+            checkTeScopes(scopes, false, result);
+        cfg.set(F::CudaGraphModules, scopes);
+        cfg.unset(F::CudaGraphScope);
+        fireSimple(result, "PH-07", {joinQuoted(scopes)}, {fieldPath(F::CudaGraphModules)}, 1);
+    }
+    // PH-09: Bridge's local check runs right here.
+    if (cfg.stringValue(F::CudaGraphImpl) == QLatin1String("local")) {
+        const QStringList m = cfg.listValue(F::CudaGraphModules);
+        if (!m.isEmpty() && !m.contains(QLatin1String("full_iteration")))
+            fireSimple(result, "PH-09", {joinQuoted(m)}, {fieldPath(F::CudaGraphImpl), fieldPath(F::CudaGraphModules)});
+    }
+}
+
+// _set_cuda_graph_overrides (OVR L125-158): PH-03 .. PH-10.
+void applyGraphOverrides(const Checked& c, const QString& source, TrainingConfig& cfg, ImportResult& result)
+{
+    if (c.implGiven && c.implValid) {
+        cfg.set(F::CudaGraphImpl, c.implArg);
         cfg.setOrigin(F::CudaGraphImpl, SourceLocation{source, 0, 0});
-        if (implArg != QLatin1String("none")) {
+        if (c.implArg != QLatin1String("none")) {
             cfg.set(F::RngTeRngTracker, true);
             cfg.set(F::UseTeRngTracker, true);
             fireSimple(result, "PH-03", {}, {fieldPath(F::RngTeRngTracker), fieldPath(F::UseTeRngTracker)});
@@ -393,51 +461,11 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         cfg.set(F::CudaGraphScope, QStringList{});
         cfg.unset(F::CudaGraphModules);
         fireSimple(result, "PH-04", {}, {fieldPath(F::CudaGraphImpl), fieldPath(F::RngTeRngTracker)});
-    } else if (!scopeGiven && effectiveImpl == QLatin1String("transformer_engine")) {
+    } else if (!c.scopeGiven && effectiveImpl == QLatin1String("transformer_engine")) {
         // Without --cuda_graph_scope the recipe's (or the Hydra overrides') scopes are checked against the TE list.
-        static const QStringList te{"attn", "mlp", "moe", "moe_router", "moe_preprocess", "mamba"};
-        QStringList current = cfg.listValue(F::CudaGraphModules) + cfg.listValue(F::CudaGraphScope);
-        QStringList bad;
-        for (const QString& s : current)
-            if (!te.contains(s) && !bad.contains(s))
-                bad << s;
-        if (!bad.isEmpty())
-            fireSimple(result, "PH-08", {joinQuoted(bad)}, {fieldPath(F::CudaGraphScope)});
-    } else if (scopeGiven && scopeValid) {
-        QStringList scopes;
-        for (const QString& s : scopeArg)
-            scopes << s.trimmed();
-        const bool full = scopes.contains(QLatin1String("full_iteration"));
-        if (full && scopes.size() > 1) {
-            fireSimple(result, "PH-05", {}, {fieldPath(F::CudaGraphScope)});
-        } else if (full && effectiveImpl == QLatin1String("transformer_engine")) {
-            fireSimple(result, "PH-06", {}, {fieldPath(F::CudaGraphScope), fieldPath(F::CudaGraphImpl)});
-        } else if (full) {
-            cfg.set(F::CudaGraphImpl, QStringLiteral("full_iteration"));
-            cfg.set(F::CudaGraphModules, QStringList{});
-            cfg.unset(F::CudaGraphScope);
-            fireSimple(result, "PH-07", {}, {fieldPath(F::CudaGraphImpl), fieldPath(F::CudaGraphModules)});
-        } else {
-            if (effectiveImpl == QLatin1String("transformer_engine")) {
-                static const QStringList te{"attn", "mlp", "moe", "moe_router", "moe_preprocess", "mamba"};
-                QStringList bad;
-                for (const QString& s : scopes)
-                    if (!te.contains(s))
-                        bad << s;
-                if (!bad.isEmpty())
-                    fireSimple(result, "PH-08", {joinQuoted(bad)}, {fieldPath(F::CudaGraphScope)});
-            }
-            cfg.set(F::CudaGraphModules, scopes);
-            cfg.unset(F::CudaGraphScope);
-            fireSimple(result, "PH-07", {joinQuoted(scopes)}, {fieldPath(F::CudaGraphModules)}, 1);
-        }
-        // PH-09: Bridge's local check runs right here.
-        if (cfg.stringValue(F::CudaGraphImpl) == QLatin1String("local")) {
-            const QStringList m = cfg.listValue(F::CudaGraphModules);
-            if (!m.isEmpty() && !m.contains(QLatin1String("full_iteration")))
-                fireSimple(result, "PH-09", {joinQuoted(m)},
-                           {fieldPath(F::CudaGraphImpl), fieldPath(F::CudaGraphModules)});
-        }
+        checkTeScopes(cfg.listValue(F::CudaGraphModules) + cfg.listValue(F::CudaGraphScope), true, result);
+    } else if (c.scopeGiven && c.scopeValid) {
+        applyScopeArg(c.scopeArg, effectiveImpl, cfg, result);
     }
     // PH-10: a full-iteration result turns the NaN check on the loss off.
     const bool fullResult = cfg.stringValue(F::CudaGraphImpl) == QLatin1String("full_iteration")
@@ -448,8 +476,12 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         cfg.set(F::CheckForNanInLoss, false);
         fireSimple(result, "PH-10", {}, {fieldPath(F::CheckForNanInLoss)});
     }
+}
 
-    // PH-11: recompute (after the graph overrides).
+// After the graph overrides: recompute (PH-11), activation offload (PH-12), --moe_a2a_overlap (PH-13) and packed
+// SQuAD data with graphs (PH-14).
+void applyLateOverrides(const Parsed& p, TrainingConfig& cfg, ImportResult& result)
+{
     if (p.values.contains(QStringLiteral("recompute_num_layers"))) {
         const QString n = p.values.value(QStringLiteral("recompute_num_layers"));
         cfg.set(F::RecomputeGranularity, QStringLiteral("full"));
@@ -464,7 +496,6 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         cfg.set(F::RecomputeModules, mods);
         fireSimple(result, "PH-11", {mods.join(QLatin1Char(','))}, {fieldPath(F::RecomputeModules)}, 1);
     }
-    // PH-12: activation offload layers.
     if (p.values.contains(QStringLiteral("activation_offload_layers"))) {
         const qlonglong n = p.values.value(QStringLiteral("activation_offload_layers")).toLongLong();
         if (n > 0) {
@@ -474,7 +505,6 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
             fireSimple(result, "PH-12", {QString::number(n)}, {fieldPath(F::CpuOffloading)});
         }
     }
-    // PH-13: --moe_a2a_overlap.
     if (const auto a2a = boolArg(p.values.value(QStringLiteral("moe_a2a_overlap")))) {
         cfg.set(F::CommOverlapMoeExpertParallelComm, *a2a);
         cfg.set(F::CommOverlapDelayWgradCompute, *a2a);
@@ -484,7 +514,6 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
                        {fieldPath(F::CommOverlapMoeExpertParallelComm), fieldPath(F::CommOverlapDelayWgradCompute)});
         }
     }
-    // PH-14: packed SQuAD data with graphs.
     const QString data = p.values.value(QStringLiteral("data"), QStringLiteral("mock"));
     if (data == QLatin1String("squad_packed") || p.packedSequence) {
         cfg.set(F::OfflinePackingSpecs, true);
@@ -494,8 +523,11 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
             fireSimple(result, "PH-14", {}, {fieldPath(F::PadCuSeqlens), fieldPath(F::PadToMaxLength)});
         }
     }
+}
 
-    // Launcher environment (-E KEY=VALUE, -ce k=v,...).
+// Launcher environment (-E KEY=VALUE, -ce k=v,...), then IMP-03 for the words nobody understood.
+void applyEnvAndUnknown(const Parsed& p, const QString& source, TrainingConfig& cfg, ImportResult& result)
+{
     for (const QString& kv : p.env) {
         const int eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0)
@@ -515,6 +547,26 @@ ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfi
         hit.fields = p.unknown.mid(0, 20);
         result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("IMP-03"), hit);
     }
+}
+
+} // namespace
+
+ImportResult HarnessImporter::importArgs(const QStringList& input, TrainingConfig& cfg, const RecipeResolver& resolver,
+                                         const QString& source)
+{
+    ImportResult result;
+    result.frontEnd = FrontEnd::PerfHarness;
+    const Parsed p = parseArgs(scriptArgs(input), result);
+    const Checked checked = checkArgs(p, result);
+    const bool resolved = applyRecipe(p, checked, resolver, cfg, result);
+    applyPrecision(checked.dtype, resolved, cfg);
+    // 2. Hydra overrides from the unknown tokens, first.
+    if (!p.hydra.isEmpty())
+        result.merge(HydraOverrides::apply(p.hydra, cfg, source));
+    applyUserOverrides(p, cfg);
+    applyGraphOverrides(checked, source, cfg, result);
+    applyLateOverrides(p, cfg, result);
+    applyEnvAndUnknown(p, source, cfg, result);
     return result;
 }
 

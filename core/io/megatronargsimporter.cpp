@@ -140,15 +140,23 @@ ImportResult MegatronArgsImporter::importText(const QString& commandLine, Traini
     return importArgs(*words, cfg, source);
 }
 
-ImportResult MegatronArgsImporter::importArgs(const QStringList& input, TrainingConfig& cfg, const QString& source,
-                                              const QList<SourceLocation>& origins)
-{
-    ImportResult result;
-    result.frontEnd = FrontEnd::MegatronLm;
-    QStringList args = input;
-    QList<SourceLocation> argOrigins = origins;
+namespace {
 
-    // Leading NAME=value words are the launcher's environment; everything up to the script is the launcher.
+// The graph flags seen, for the checks that look at them together (MLM-01, MLM-02).
+struct Seen
+{
+    bool impl = false;
+    bool enable = false;
+    bool external = false;
+    bool modules = false;
+    bool scope = false;
+};
+
+// Leading NAME=value words are the launcher's environment; everything up to the script is the launcher. Removes
+// both from `args` (and their entries from `argOrigins`).
+void takeLauncherWords(QStringList& args, QList<SourceLocation>& argOrigins, const QString& source, TrainingConfig& cfg,
+                       ImportResult& result)
+{
     static const QRegularExpression envWord(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)=(.*)$"));
     while (!args.isEmpty()) {
         const auto m = envWord.match(args.first());
@@ -175,13 +183,110 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
             break;
         }
     }
+}
+
+// The flags that are not one field each. Returns false for any other flag.
+bool applySpecialFlag(const QString& flag, const QStringList& values, const SourceLocation& where, TrainingConfig& cfg,
+                      Seen& seen)
+{
+    if (flag == QLatin1String("--enable-cuda-graph")) {
+        seen.enable = true;
+        return true;
+    }
+    if (flag == QLatin1String("--external-cuda-graph")) {
+        seen.external = true;
+        return true;
+    }
+    if (flag == QLatin1String("--te-rng-tracker")) {
+        cfg.set(FieldId::RngTeRngTracker, true);
+        cfg.set(FieldId::UseTeRngTracker, true);
+        cfg.setOrigin(FieldId::RngTeRngTracker, where);
+        return true;
+    }
+    if (flag == QLatin1String("--no-check-for-nan-in-loss-and-grad")) {
+        cfg.set(FieldId::CheckForNanInLoss, false);
+        cfg.set(FieldId::CheckForNanInGrad, false);
+        cfg.setOrigin(FieldId::CheckForNanInLoss, where);
+        return true;
+    }
+    if (flag == QLatin1String("--num-layers-per-virtual-pipeline-stage") && !values.isEmpty()) {
+        const qint64 layers = cfg.intValue(FieldId::NumLayers, -1);
+        const qint64 pp = qMax<qint64>(1, cfg.intValue(FieldId::PipelineModelParallelSize, 1));
+        const qint64 per = values.first().toLongLong();
+        cfg.set(FieldId::VirtualPipelineModelParallelSize,
+                (layers > 0 && per > 0) ? qMax<qint64>(1, layers / pp / per) : 2);
+        return true;
+    }
+    return false;
+}
+
+// The value a table flag gives its field; nullopt (and `error`) when the words do not make one.
+std::optional<QVariant> flagValue(const Flag& f, const FieldSpec& spec, const QString& flag, const QStringList& values,
+                                  QString* error)
+{
+    switch (f.kind) {
+    case Kind::True:
+        return values.isEmpty() ? QVariant(true) : ValueParser::scalar(spec, values.first(), false, error);
+    case Kind::False:
+        return false;
+    case Kind::Value:
+        if (values.isEmpty()) {
+            *error = MegatronArgsImporter::tr("%1 needs a value.").arg(flag);
+            return std::nullopt;
+        }
+        return ValueParser::scalar(spec, values.join(QLatin1Char(' ')), false, error);
+    case Kind::List: {
+        QList<QPair<QString, bool>> items;
+        for (const QString& value : values)
+            for (const QString& item : ValueParser::splitList(value))
+                items << qMakePair(item, false);
+        return ValueParser::list(spec, items, error);
+    }
+    }
+    return std::nullopt;
+}
+
+// MLM-01: the legacy flags are mutually exclusive with each other and with --cuda-graph-impl; MLM-02: the hidden
+// --cuda-graph-scope with --cuda-graph-modules.
+void checkGraphFlags(const Seen& seen, TrainingConfig& cfg, ImportResult& result)
+{
+    if ((seen.enable || seen.external) && seen.impl) {
+        Hit hit;
+        hit.fields << fieldPath(FieldId::EnableCudaGraph) << fieldPath(FieldId::CudaGraphImpl);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-01"), hit);
+    } else if (seen.enable && seen.external) {
+        Hit hit;
+        hit.variant = 1;
+        hit.fields << fieldPath(FieldId::EnableCudaGraph) << fieldPath(FieldId::ExternalCudaGraph);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-01"), hit);
+    } else if (seen.enable || seen.external) {
+        cfg.set(FieldId::CudaGraphImpl, seen.enable ? QStringLiteral("local") : QStringLiteral("transformer_engine"));
+    }
+    if (seen.modules && seen.scope) {
+        Hit hit;
+        hit.fields << fieldPath(FieldId::CudaGraphScope) << fieldPath(FieldId::CudaGraphModules);
+        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-02"), hit);
+        cfg.unset(FieldId::CudaGraphScope);
+    }
+}
+
+} // namespace
+
+ImportResult MegatronArgsImporter::importArgs(const QStringList& input, TrainingConfig& cfg, const QString& source,
+                                              const QList<SourceLocation>& origins)
+{
+    ImportResult result;
+    result.frontEnd = FrontEnd::MegatronLm;
+    QStringList args = input;
+    QList<SourceLocation> argOrigins = origins;
+    takeLauncherWords(args, argOrigins, source, cfg, result);
 
     // The command line's own defaults where they differ from Bridge's.
     cfg.set(FieldId::CheckForNanInLoss, true);
     cfg.set(FieldId::CheckForNanInGrad, true);
     cfg.set(FieldId::GradientAccumulationFusion, true);
 
-    bool sawImpl = false, sawEnable = false, sawExternal = false, sawModules = false, sawScope = false;
+    Seen seen;
     QStringList unused;
     for (int i = 0; i < args.size(); ++i) {
         QString flag = args.at(i);
@@ -199,34 +304,8 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
             while (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--")))
                 values << args.at(++i);
         }
-        if (flag == QLatin1String("--enable-cuda-graph")) {
-            sawEnable = true;
+        if (applySpecialFlag(flag, values, where, cfg, seen))
             continue;
-        }
-        if (flag == QLatin1String("--external-cuda-graph")) {
-            sawExternal = true;
-            continue;
-        }
-        if (flag == QLatin1String("--te-rng-tracker")) {
-            cfg.set(FieldId::RngTeRngTracker, true);
-            cfg.set(FieldId::UseTeRngTracker, true);
-            cfg.setOrigin(FieldId::RngTeRngTracker, where);
-            continue;
-        }
-        if (flag == QLatin1String("--no-check-for-nan-in-loss-and-grad")) {
-            cfg.set(FieldId::CheckForNanInLoss, false);
-            cfg.set(FieldId::CheckForNanInGrad, false);
-            cfg.setOrigin(FieldId::CheckForNanInLoss, where);
-            continue;
-        }
-        if (flag == QLatin1String("--num-layers-per-virtual-pipeline-stage") && !values.isEmpty()) {
-            const qint64 layers = cfg.intValue(FieldId::NumLayers, -1);
-            const qint64 pp = qMax<qint64>(1, cfg.intValue(FieldId::PipelineModelParallelSize, 1));
-            const qint64 per = values.first().toLongLong();
-            cfg.set(FieldId::VirtualPipelineModelParallelSize,
-                    (layers > 0 && per > 0) ? qMax<qint64>(1, layers / pp / per) : 2);
-            continue;
-        }
         const auto it = flagTable().constFind(flag);
         if (it == flagTable().constEnd()) {
             unused << flag;
@@ -234,36 +313,11 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
         }
         const Flag& f = **it;
         const FieldSpec& spec = FieldRegistry::instance().spec(f.field);
-        if (f.field == FieldId::CudaGraphImpl)
-            sawImpl = true;
-        if (f.field == FieldId::CudaGraphModules)
-            sawModules = true;
-        if (f.field == FieldId::CudaGraphScope)
-            sawScope = true;
+        seen.impl |= f.field == FieldId::CudaGraphImpl;
+        seen.modules |= f.field == FieldId::CudaGraphModules;
+        seen.scope |= f.field == FieldId::CudaGraphScope;
         QString error;
-        std::optional<QVariant> v;
-        switch (f.kind) {
-        case Kind::True:
-            v = values.isEmpty() ? QVariant(true) : ValueParser::scalar(spec, values.first(), false, &error);
-            break;
-        case Kind::False:
-            v = false;
-            break;
-        case Kind::Value:
-            if (values.isEmpty())
-                error = MegatronArgsImporter::tr("%1 needs a value.").arg(flag);
-            else
-                v = ValueParser::scalar(spec, values.join(QLatin1Char(' ')), false, &error);
-            break;
-        case Kind::List: {
-            QList<QPair<QString, bool>> items;
-            for (const QString& value : values)
-                for (const QString& item : ValueParser::splitList(value))
-                    items << qMakePair(item, false);
-            v = ValueParser::list(spec, items, &error);
-            break;
-        }
-        }
+        const std::optional<QVariant> v = flagValue(f, spec, flag, values, &error);
         if (!v) {
             result.ignoreValue(spec.path, error, where);
             continue;
@@ -272,26 +326,7 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
         cfg.setOrigin(f.field, where);
     }
 
-    // MLM-01: the legacy flags are mutually exclusive with each other and with --cuda-graph-impl.
-    if ((sawEnable || sawExternal) && sawImpl) {
-        Hit hit;
-        hit.fields << fieldPath(FieldId::EnableCudaGraph) << fieldPath(FieldId::CudaGraphImpl);
-        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-01"), hit);
-    } else if (sawEnable && sawExternal) {
-        Hit hit;
-        hit.variant = 1;
-        hit.fields << fieldPath(FieldId::EnableCudaGraph) << fieldPath(FieldId::ExternalCudaGraph);
-        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-01"), hit);
-    } else if (sawEnable || sawExternal) {
-        cfg.set(FieldId::CudaGraphImpl, sawEnable ? QStringLiteral("local") : QStringLiteral("transformer_engine"));
-    }
-    // MLM-02: the hidden --cuda-graph-scope with --cuda-graph-modules.
-    if (sawModules && sawScope) {
-        Hit hit;
-        hit.fields << fieldPath(FieldId::CudaGraphScope) << fieldPath(FieldId::CudaGraphModules);
-        result.diagnostics << RulesEngine::diagnosticFor(QStringLiteral("MLM-02"), hit);
-        cfg.unset(FieldId::CudaGraphScope);
-    }
+    checkGraphFlags(seen, cfg, result);
     if (!unused.isEmpty()) {
         result.unusedKeys = unused;
         Hit hit;

@@ -73,6 +73,10 @@ private:
 
     bool handle(int trigger, const char* lineBegin, const char* matchBegin, const char* matchEnd, const char* end,
                 int rank, qint64 lineNo);
+    // A graph-capture message (graphable layers, capture start/time/done, graphs built/deleted), added to the
+    // run; false when the text around the trigger does not make one.
+    bool parseCaptureEvent(int trigger, const char* lineBegin, const char* matchBegin, const char* matchEnd,
+                           const char* end, int rank, qint64 lineNo);
     bool parseIteration(const char* p, const char* end, int rank, qint64 lineNo);
     bool parseStepTime(const char* p, const char* end, int rank, qint64 lineNo);
     bool parseMemory(const char* lineBegin, const char* matchEnd, const char* end, int rank, qint64 lineNo);
