@@ -3631,7 +3631,7 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::PythonOverridesImporter</name>
+    <name>cga::PythonLiteralParser</name>
     <message>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unexpected &apos;%1&apos;</translation>
@@ -3677,6 +3677,13 @@ Last output on stderr:
         <translation>calls such as %1(...) are not read</translation>
     </message>
     <message>
+        <source>the value holds more than %1 list items</source>
+        <translation>the value holds more than %1 list items</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PythonOverridesImporter</name>
+    <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -3687,10 +3694,6 @@ Last output on stderr:
     <message>
         <source>%1: nested lists are not supported.</source>
         <translation>%1: nested lists are not supported.</translation>
-    </message>
-    <message>
-        <source>the value holds more than %1 list items</source>
-        <translation>the value holds more than %1 list items</translation>
     </message>
 </context>
 <context>

@@ -3621,7 +3621,7 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::PythonOverridesImporter</name>
+    <name>cga::PythonLiteralParser</name>
     <message>
         <source>unexpected &apos;%1&apos;</source>
         <translation>意外的 &apos;%1&apos;</translation>
@@ -3667,6 +3667,13 @@ Last output on stderr:
         <translation>不会读取 %1(...) 这类调用</translation>
     </message>
     <message>
+        <source>the value holds more than %1 list items</source>
+        <translation>该值包含的列表元素超过 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PythonOverridesImporter</name>
+    <message>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
@@ -3677,10 +3684,6 @@ Last output on stderr:
     <message>
         <source>%1: nested lists are not supported.</source>
         <translation>%1：不支持嵌套列表。</translation>
-    </message>
-    <message>
-        <source>the value holds more than %1 list items</source>
-        <translation>该值包含的列表元素超过 %1 个</translation>
     </message>
 </context>
 <context>

@@ -1,24 +1,22 @@
 // Every emitter on every preset: the artefact is written (never with an error diagnostic), and read back by the
 // matching importer it yields the same normalised configuration (see RoundTrip for what "same" covers per format).
 #include "emit/emitter.h"
-#include "emit/rollback.h"
 #include "emit/roundtrip.h"
 #include "io/harnessimporter.h"
 #include "io/hydraoverrides.h"
 #include "io/yamlimporter.h"
 #include "model/valueformat.h"
 #include "recipes/presetlibrary.h"
+#include "support/shellsandbox.h"
 #include "util/shellwords.h"
 #include "util/yamlcpp.h"
 
-#include <QDir>
-#include <QFile>
-#include <QProcess>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cga;
+using cga::test::addHostileRows;
+using cga::test::ShellSandbox;
 
 namespace {
 
@@ -50,84 +48,6 @@ QString describe(const RoundTripResult& r)
     return lines.join(QLatin1Char('\n'));
 }
 
-// Values a user or an imported file may put where generated shell code carries them.
-void addHostileRows()
-{
-    QTest::addColumn<QString>("value");
-    QTest::newRow("spaces") << QStringLiteral("a b  c");
-    QTest::newRow("single quote") << QStringLiteral("it's");
-    QTest::newRow("double quote") << QStringLiteral("say \"hi\"");
-    QTest::newRow("command substitution") << QStringLiteral("$(touch pwned)");
-    QTest::newRow("backticks") << QStringLiteral("`touch pwned`");
-    QTest::newRow("semicolon") << QStringLiteral("a; touch pwned");
-    QTest::newRow("newline") << QStringLiteral("line1\nline2");
-    QTest::newRow("trailing newline") << QStringLiteral("plain\n");
-    QTest::newRow("carriage return and tab") << QStringLiteral("a\r\tb");
-    QTest::newRow("non-ascii") << QStringLiteral("训练 ümlaut ✓");
-    QTest::newRow("variables") << QStringLiteral("$HOME ${PATH} $1 $@");
-    QTest::newRow("glob and redirect") << QStringLiteral("* > out.txt < in & |");
-    QTest::newRow("backslashes") << QStringLiteral("a\\b\\\\c\\");
-    QTest::newRow("leading dash") << QStringLiteral("--output=/etc/passwd");
-    QTest::newRow("empty") << QString();
-    QTest::newRow("everything") << QStringLiteral("v a'l\"u$(e)`x`;\n中 \\ -x");
-}
-
-// A folder with fake programs that record the arguments they were started with (NUL-separated), and bash to run
-// generated text in it.
-struct ShellSandbox
-{
-    QTemporaryDir dir;
-
-    void addRecorder(const QString& name)
-    {
-        const QString path = dir.filePath(QStringLiteral("bin/") + name);
-        QDir().mkpath(dir.filePath(QStringLiteral("bin")));
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write("#!/bin/bash\nprintf '%s\\0' \"$0\" \"$@\" >>\"$RECORD\"\n");
-        f.close();
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    }
-    // Runs `script` (a generated text) with bash, then the command `after` (fixed text of the test); returns the
-    // NUL-separated words recorded by the fake programs, or nullopt when bash failed.
-    std::optional<QStringList> run(const QString& script, const QString& after = QString(),
-                                   QByteArray* output = nullptr)
-    {
-        const QString path = dir.filePath(QStringLiteral("generated.sh"));
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return std::nullopt;
-        f.write(script.toUtf8());
-        f.close();
-        QFile::remove(dir.filePath(QStringLiteral("record")));
-        QProcess p;
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("PATH"),
-                 dir.filePath(QStringLiteral("bin")) + QLatin1Char(':') + e.value(QStringLiteral("PATH")));
-        e.insert(QStringLiteral("RECORD"), dir.filePath(QStringLiteral("record")));
-        p.setProcessEnvironment(e);
-        p.setWorkingDirectory(dir.path());
-        p.start(QStringLiteral("bash"),
-                {QStringLiteral("-c"), QStringLiteral("source \"$1\"\n") + after, QStringLiteral("bash"), path});
-        if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-            if (output)
-                *output = p.readAllStandardError();
-            return std::nullopt;
-        }
-        if (output)
-            *output = p.readAllStandardOutput();
-        QFile rec(dir.filePath(QStringLiteral("record")));
-        if (!rec.open(QIODevice::ReadOnly))
-            return QStringList();
-        QStringList words;
-        for (const QByteArray& w : rec.readAll().split('\0'))
-            words << QString::fromUtf8(w);
-        words.removeLast(); // after the last NUL
-        return words;
-    }
-    bool pwned() const { return QFile::exists(dir.filePath(QStringLiteral("pwned"))); }
-};
-
 } // namespace
 
 class TestEmitters : public QObject
@@ -149,14 +69,9 @@ private slots:
     void harnessWithoutRecipeRefuses();
     void megatronTranslatesBridgeSpellings();
     void megatronLeavesOutInertCpuOffloadLayers();
-    void envQuotesEveryValue();
-    void envBlockRunByBashExportsExactValues_data();
-    void envBlockRunByBashExportsExactValues();
     void harnessCommandRunByBashPassesExactValues_data();
     void harnessCommandRunByBashPassesExactValues();
-    void rollbackTurnsGraphsOffAndRestores();
     void factoryKnowsEveryFormat();
-    void harnessImporterReadsDeleteOverrides();
 };
 
 void TestEmitters::roundTrip_data()
@@ -475,49 +390,6 @@ void TestEmitters::megatronLeavesOutInertCpuOffloadLayers()
     QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("MLM-12")));
 }
 
-void TestEmitters::envQuotesEveryValue()
-{
-    TrainingConfig cfg;
-    cfg.setEnv(QStringLiteral("A"), QStringLiteral("x y"));
-    cfg.setEnv(QStringLiteral("B"), QStringLiteral("$(touch /tmp/pwned) `id`; echo 'q'\n中文"));
-    cfg.setEnv(QStringLiteral("C"), QString());
-    cfg.setEnv(QStringLiteral("bad name"), QStringLiteral("1"));
-    const EmitResult r = EmitterFactory::create(EmitFormat::Env)->generate(cfg, TargetContext());
-    QVERIFY2(r.ok, qPrintable(describe(RoundTripResult{false, r, {}, {}})));
-    QVERIFY(r.text.contains(QStringLiteral("export 'A=x y'")));
-    QVERIFY(r.notExpressed.contains(QStringLiteral("env_vars.bad name")));
-    QVERIFY(!r.notes.isEmpty());
-    const RoundTripResult rt = RoundTrip::check(EmitFormat::Env, cfg, TargetContext());
-    QCOMPARE(rt.differences, QStringList());
-}
-
-void TestEmitters::envBlockRunByBashExportsExactValues_data()
-{
-    addHostileRows();
-}
-
-void TestEmitters::envBlockRunByBashExportsExactValues()
-{
-    QFETCH(QString, value);
-    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty())
-        QSKIP("bash is not installed");
-    TrainingConfig cfg;
-    cfg.setEnv(QStringLiteral("CGA_HOSTILE"), value);
-    cfg.setEnv(QStringLiteral("NCCL_GRAPH_REGISTER"), QStringLiteral("0"));
-    const EmitResult r = EmitterFactory::create(EmitFormat::Env)->generate(cfg, TargetContext());
-    QVERIFY(r.ok);
-    // The block is sourced, then a program started from that shell prints its environment: the value arrives
-    // exported and unchanged, and nothing in it ran.
-    ShellSandbox box;
-    box.addRecorder(QStringLiteral("print-env"));
-    QByteArray output;
-    const auto words = box.run(r.text, QStringLiteral("print-env \"$CGA_HOSTILE\" && env -0"), &output);
-    QVERIFY2(words, output.constData());
-    QCOMPARE(words->mid(1), QStringList{value});
-    QVERIFY(output.split('\0').contains("CGA_HOSTILE=" + value.toUtf8()));
-    QVERIFY(!box.pwned());
-}
-
 void TestEmitters::harnessCommandRunByBashPassesExactValues_data()
 {
     addHostileRows();
@@ -549,38 +421,6 @@ void TestEmitters::harnessCommandRunByBashPassesExactValues()
     QCOMPARE(back.envValue(QStringLiteral("CGA_HOSTILE")), value);
 }
 
-void TestEmitters::rollbackTurnsGraphsOffAndRestores()
-{
-    // A full-iteration run outside the perf harness: NaN checks come back with the rollback.
-    TrainingConfig cfg;
-    for (const QString& o :
-         {QStringLiteral("model.cuda_graph_impl=full_iteration"), QStringLiteral("model.use_te_rng_tracker=true"),
-          QStringLiteral("rng.te_rng_tracker=true"), QStringLiteral("rerun_state_machine.check_for_nan_in_loss=false"),
-          QStringLiteral("ddp.check_for_nan_in_grad=false"), QStringLiteral("train.train_iters=1000")})
-        HydraOverrides::apply({o}, cfg);
-    TargetContext target;
-    target.gpu = *TargetContext::parseGpu(QStringLiteral("b200"));
-    const Rollback::Result rb = Rollback::make(cfg, target);
-    QCOMPARE(rb.config.stringValue(FieldId::CudaGraphImpl), QStringLiteral("none"));
-    QVERIFY(!rb.config.boolValue(FieldId::UseTeRngTracker));
-    QVERIFY(rb.config.boolValue(FieldId::CheckForNanInLoss));
-    QVERIFY(rb.config.boolValue(FieldId::CheckForNanInGrad));
-    QVERIFY(!rb.reasons.isEmpty());
-    // A perf benchmark keeps them off (PH-15): the eager side of the A/B measures the same work.
-    const Case perf = caseFor(QStringLiteral("llama3-8b-b200-bf16-full"));
-    const Rollback::Result rbPerf = Rollback::make(perf.preset.config, perf.preset.target);
-    QVERIFY(!rbPerf.config.boolValue(FieldId::CheckForNanInLoss));
-    QCOMPARE(rbPerf.config.envValue(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")),
-             perf.preset.config.envValue(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")));
-
-    const EmitResult r
-        = EmitterFactory::create(EmitFormat::Rollback)->generate(perf.preset.config, perf.preset.target, perf.options);
-    QVERIFY(r.ok);
-    QVERIFY(r.text.startsWith(QStringLiteral("# ")));
-    QVERIFY(r.text.contains(QStringLiteral("cuda_graph_impl: none")));
-    QVERIFY(r.fileName.endsWith(QStringLiteral("-rollback.yaml")));
-}
-
 void TestEmitters::factoryKnowsEveryFormat()
 {
     QCOMPARE(EmitterFactory::all().size(), 8);
@@ -590,19 +430,6 @@ void TestEmitters::factoryKnowsEveryFormat()
         QVERIFY(!EmitterFactory::title(f).isEmpty());
     }
     QVERIFY(!EmitterFactory::parse(QStringLiteral("toml")));
-}
-
-void TestEmitters::harnessImporterReadsDeleteOverrides()
-{
-    // run_script.py hands every unknown token to Hydra, `~key` deletions included (they have no '=').
-    TrainingConfig cfg;
-    const ImportResult r = HarnessImporter::importText(
-        QStringLiteral("python scripts/performance/run_script.py -m qwen -mr qwen3_30b_a3b -g h100 -c bf16 -ng 16 "
-                       "'~env_vars.NCCL_GRAPH_REGISTER' '~model.cuda_graph_warmup_steps'"),
-        cfg, lib().resolver());
-    QVERIFY(!cfg.hasEnv(QStringLiteral("NCCL_GRAPH_REGISTER")));
-    QVERIFY(!cfg.isSet(FieldId::CudaGraphWarmupSteps));
-    QVERIFY(r.unusedKeys.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestEmitters)

@@ -1,4 +1,5 @@
 #include "io/harnessimporter.h"
+#include "recipes/presetlibrary.h"
 
 #include <QTest>
 
@@ -28,6 +29,7 @@ private slots:
     void resolverProvidesTheBase();
     void hydraFirstArgparseSecond();
     void envFlags();
+    void harnessImporterReadsDeleteOverrides();
     void noncharactersInEnvFlagsAreRefused();
     void precisionFromComputeDtype_data();
     void precisionFromComputeDtype();
@@ -165,6 +167,19 @@ void TestHarnessImporter::badCommandLine()
     const ImportResult g
         = HarnessImporter::importText(QStringLiteral("run_script.py -m qwen -mr x -ng 8 -g a100"), cfg);
     QVERIFY(ids(g).contains(QLatin1String("PH-16")));
+}
+
+void TestHarnessImporter::harnessImporterReadsDeleteOverrides()
+{
+    // run_script.py hands every unknown token to Hydra, `~key` deletions included (they have no '=').
+    TrainingConfig cfg;
+    const ImportResult r = HarnessImporter::importText(
+        QStringLiteral("python scripts/performance/run_script.py -m qwen -mr qwen3_30b_a3b -g h100 -c bf16 -ng 16 "
+                       "'~env_vars.NCCL_GRAPH_REGISTER' '~model.cuda_graph_warmup_steps'"),
+        cfg, PresetLibrary::builtIn().resolver());
+    QVERIFY(!cfg.hasEnv(QStringLiteral("NCCL_GRAPH_REGISTER")));
+    QVERIFY(!cfg.isSet(FieldId::CudaGraphWarmupSteps));
+    QVERIFY(r.unusedKeys.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHarnessImporter)
