@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The GPU evidence of docs/benchmarks.md in one device call: builds cga-bench for sm_90, runs the method's
 # anchors (../shared/anchors, carried as .anchors/) and our runners side by side, and prints the comparison.
-# Usage (repository root, on the GPU machine): bash bench/scripts/device_evidence.sh [all|method|launch]
+# Usage (repository root, on the GPU machine): bash runner/scripts/device_evidence.sh [all|method|launch]
 #   all     everything below (the default)
 #   launch  the launch cases of (a) in ROUNDS (default 12) alternating processes: launch_anchor, then cga-bench
 #           --preset empty-kernels, then --preset layer-stream, each round; compared as medians over the rounds,
@@ -25,7 +25,7 @@ step "machine"
 cat "$LOGS/machine.txt"
 
 step "build cga-bench (sm_90)"
-cmake -S bench -B $BUILD -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES=90 > "$LOGS/build.txt" 2>&1 &&
+cmake -S runner -B $BUILD -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES=90 > "$LOGS/build.txt" 2>&1 &&
     cmake --build $BUILD -j "$(nproc)" >> "$LOGS/build.txt" 2>&1 || { tail -30 "$LOGS/build.txt"; exit 1; }
 BENCH=$BUILD/app/cga-bench
 (cd $BUILD && ctest --output-on-failure > "$LOGS/ctest.txt" 2>&1); tail -3 "$LOGS/ctest.txt"
@@ -42,7 +42,7 @@ if [ "$PART" = launch ]; then
         timeout 60 $BENCH --preset layer-stream --duration-limit 3 > "$LOGS/round${r}_layer.jsonl" 2>&1
     done
     step "summary"
-    python3 bench/scripts/summarize_evidence.py --launch "$LOGS" | tee "$OUT/summary.txt"
+    python3 runner/scripts/summarize_evidence.py --launch "$LOGS" | tee "$OUT/summary.txt"
     tar -C "$OUT" -czf "$OUT/evidence.tar.gz" logs && rm -rf "$LOGS"
     exit 0
 fi
@@ -69,7 +69,7 @@ if [ "$PART" = method ]; then
         --duration-limit 60 > "$LOGS/torch_runner_cancelled.jsonl" 2>&1 &
     sleep 12; kill -TERM $!; wait $!; echo "cancelled runner exit $?" >> "$LOGS/steps.txt"
     step "summary"
-    python3 bench/scripts/summarize_evidence.py --method "$LOGS" | tee "$OUT/summary.txt"
+    python3 runner/scripts/summarize_evidence.py --method "$LOGS" | tee "$OUT/summary.txt"
     tar -C "$OUT" -czf "$OUT/evidence.tar.gz" logs && rm -rf "$LOGS"
     exit 0
 fi
@@ -101,7 +101,7 @@ step "(b) cga-bench GPT shapes, calibrated from the PyTorch anchor's first shape
 # The PyTorch step was measured at gpt-h1024: its per-launch cost comes from that workload's launches per step
 # (ours, 393), and that cost is then used at every shape.
 LAUNCHES=$($BENCH --preset gpt-h1024 --dry-run | python3 -c 'import json,sys; e=json.loads(sys.stdin.readline()); print(e["modes"][0]["eager_launches_per_step"])')
-CAL=$(python3 bench/scripts/summarize_evidence.py --calibration "$LOGS/torch_anchor.txt")
+CAL=$(python3 runner/scripts/summarize_evidence.py --calibration "$LOGS/torch_anchor.txt")
 [ -n "$CAL" ] && CAL="$CAL,launches=$LAUNCHES"
 echo "calibration: $CAL" | tee -a "$LOGS/steps.txt"
 for p in gpt-h1024 gpt-h2048 gpt-h4096 gpt-h4096-long; do
@@ -114,5 +114,5 @@ for p in gpt-h1024 gpt-h2048 gpt-h4096 gpt-h4096-long; do
 done
 
 step "summary"
-python3 bench/scripts/summarize_evidence.py "$LOGS" | tee "$OUT/summary.txt"
+python3 runner/scripts/summarize_evidence.py "$LOGS" | tee "$OUT/summary.txt"
 tar -C "$OUT" -czf "$OUT/evidence.tar.gz" logs && rm -rf "$LOGS"
