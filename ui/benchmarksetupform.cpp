@@ -99,8 +99,8 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
 void BenchmarkSetupForm::refresh()
 {
     const TrainingConfig config = m_session ? m_session->config() : TrainingConfig();
-    m_workload = Workload::fromConfig(config, &m_notes);
-    fillModes(m_workload.modes);
+    m_workload = WorkloadFromConfig::build(config, &m_notes);
+    fillModes(WorkloadJson::modes(m_workload));
     retranslateUi();
     emit changed();
 }
@@ -147,7 +147,7 @@ void BenchmarkSetupForm::setSelectedModes(const QStringList& modes)
 Workload BenchmarkSetupForm::workload() const
 {
     Workload w = m_workload;
-    w.modes = selectedModes();
+    WorkloadJson::setModes(&w, selectedModes());
     w.numMicrobatches = m_microbatches->value();
     return w;
 }
@@ -205,7 +205,7 @@ void BenchmarkSetupForm::updateOverheadEnabled()
 void BenchmarkSetupForm::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        m_workload = Workload::fromConfig(m_session ? m_session->config() : TrainingConfig(), &m_notes);
+        m_workload = WorkloadFromConfig::build(m_session ? m_session->config() : TrainingConfig(), &m_notes);
         retranslateUi();
     }
     QWidget::changeEvent(event);
@@ -223,7 +223,7 @@ void BenchmarkSetupForm::retranslateUi()
                        .arg(w.numAttentionHeads)
                        .arg(w.seqLength)
                        .arg(w.microBatchSize)
-                       .arg(w.dtype);
+                       .arg(QString::fromStdString(w.dtype));
     if (w.tensorParallel > 1)
         text += QLatin1String(", ") + tr("tensor parallel %1").arg(w.tensorParallel);
     if (w.isMoe())

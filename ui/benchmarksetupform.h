@@ -1,7 +1,8 @@
 #pragma once
 
 #include "bench/benchlauncher.h"
-#include "bench/workload.h"
+#include "bench/workloadfromconfig.h"
+#include "bench/workloadjson.h"
 
 #include <QWidget>
 

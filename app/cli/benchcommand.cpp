@@ -4,7 +4,8 @@
 #include "bench/benchplanner.h"
 #include "bench/benchrunner.h"
 #include "bench/statistics.h"
-#include "bench/workload.h"
+#include "bench/workloadfromconfig.h"
+#include "bench/workloadjson.h"
 #include "command.h"
 #include "io/configloader.h"
 #include "presetinput.h"
@@ -57,7 +58,20 @@ public:
     int run(const QStringList& args) override;
 
 private:
+    static void addOptions(QCommandLineParser& parser);
+    static bool readOptions(const QCommandLineParser& parser, BenchOptions* options);
+    // The workload to measure, handed to the launcher: false after printing why not (exit status 2).
+    static bool prepare(const QCommandLineParser& parser, const BenchOptions& options, BenchLauncher& launcher);
+    static bool readWorkloadFile(const QString& path, Workload* workload);
+    static bool readConfigWorkload(const QCommandLineParser& parser, Workload* workload);
+    static void printPlan(const BenchPlan& plan);
+    static void connectOutput(BenchRunner& runner, bool tty);
+    // Runs the runner until it ends (Ctrl-C asks it to stop); the exit status, or -1 when it did not start.
+    int measure(const QString& program, const QStringList& arguments);
+    static int save(const QCommandLineParser& parser, const BenchmarkResult& result, int exitCode);
     void printSummary(const BenchmarkResult& r);
+
+    BenchmarkResult m_result;
 };
 
 void BenchCommand::printSummary(const BenchmarkResult& r)
@@ -121,9 +135,8 @@ void BenchCommand::printSummary(const BenchmarkResult& r)
     out().flush();
 }
 
-int BenchCommand::run(const QStringList& args)
+void BenchCommand::addOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cga::cli",
         "Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a "
@@ -179,25 +192,80 @@ int BenchCommand::run(const QStringList& args)
     parser.addOption({QStringLiteral("csv"), QCoreApplication::translate("cga::cli", "Save the raw samples as CSV."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("yes"), QCoreApplication::translate("cga::cli", "Start the benchmark.")});
-    int code = 0;
-    if (!parse(parser, args, &code))
-        return code;
+}
 
-    BenchOptions options;
-    options.runner = parser.value(QStringLiteral("runner"));
-    if (options.runner != QLatin1String("native") && options.runner != QLatin1String("torch")) {
+bool BenchCommand::readOptions(const QCommandLineParser& parser, BenchOptions* options)
+{
+    options->runner = parser.value(QStringLiteral("runner"));
+    if (options->runner != QLatin1String("native") && options->runner != QLatin1String("torch")) {
         err() << QCoreApplication::translate("cga::cli", "error: --runner takes native or torch.") << Qt::endl;
-        return 2;
+        return false;
     }
-    options.overhead = parser.value(QStringLiteral("overhead"));
-    options.calibrate = parser.value(QStringLiteral("calibrate"));
-    if (!intOption(parser, QStringLiteral("device"), 0, &options.device)
-        || !intOption(parser, QStringLiteral("duration-limit"), 1, &options.durationLimitS)
-        || !intOption(parser, QStringLiteral("seed"), 0, &options.seed))
-        return 2;
+    options->overhead = parser.value(QStringLiteral("overhead"));
+    options->calibrate = parser.value(QStringLiteral("calibrate"));
+    return intOption(parser, QStringLiteral("device"), 0, &options->device)
+        && intOption(parser, QStringLiteral("duration-limit"), 1, &options->durationLimitS)
+        && intOption(parser, QStringLiteral("seed"), 0, &options->seed);
+}
 
-    // The workload: a runner preset, a workload file, or a configuration.
-    BenchLauncher launcher;
+bool BenchCommand::readWorkloadFile(const QString& path, Workload* workload)
+{
+    QString error;
+    QFile f(path);
+    QJsonParseError perr;
+    const QJsonDocument doc
+        = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll(), &perr) : QJsonDocument();
+    if (!doc.isObject() || !WorkloadJson::fromJson(doc.object(), workload, &error)) {
+        err() << QCoreApplication::translate("cga::cli", "error: %1: %2")
+                     .arg(f.fileName(), error.isEmpty() ? (f.isOpen() ? perr.errorString() : f.errorString()) : error)
+              << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+bool BenchCommand::readConfigWorkload(const QCommandLineParser& parser, Workload* workload)
+{
+    LoadRequest request;
+    for (const QString& p : parser.positionalArguments()) {
+        if (ConfigLoader::isFileArgument(p))
+            request.files << p;
+        else
+            request.overrides << p;
+    }
+    request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
+    TrainingConfig config;
+    if (parser.isSet(QStringLiteral("preset"))) {
+        QString error;
+        const std::optional<Preset> preset = PresetInput::load(parser, &error);
+        if (!preset) {
+            err() << error << Qt::endl;
+            return false;
+        }
+        config = preset->config;
+    } else if (!request.files.isEmpty() || !request.overrides.isEmpty()) {
+        const LoadedConfig loaded = ConfigLoader::load(request);
+        if (!loaded.import.ok()) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText()) << Qt::endl;
+            return false;
+        }
+        config = loaded.config;
+    } else {
+        err() << QCoreApplication::translate("cga::cli",
+                                             "Nothing to measure: give a YAML file, overrides, --preset, "
+                                             "--workload or --workload-preset.")
+              << Qt::endl;
+        return false;
+    }
+    QStringList notes;
+    *workload = WorkloadFromConfig::build(config, &notes);
+    for (const QString& n : notes)
+        out() << QCoreApplication::translate("cga::cli", "note: %1").arg(n) << "\n";
+    return true;
+}
+
+bool BenchCommand::prepare(const QCommandLineParser& parser, const BenchOptions& options, BenchLauncher& launcher)
+{
     QString error;
     if (parser.isSet(QStringLiteral("workload-preset"))) {
         const QStringList modes = parser.isSet(QStringLiteral("modes"))
@@ -205,84 +273,35 @@ int BenchCommand::run(const QStringList& args)
             : QStringList();
         if (!launcher.preparePreset(parser.value(QStringLiteral("workload-preset")), modes, options, &error)) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
-            return 2;
+            return false;
         }
-    } else {
-        Workload workload;
-        if (parser.isSet(QStringLiteral("workload"))) {
-            QFile f(parser.value(QStringLiteral("workload")));
-            QJsonParseError perr;
-            const QJsonDocument doc
-                = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll(), &perr) : QJsonDocument();
-            if (!doc.isObject() || !Workload::fromJson(doc.object(), &workload, &error)) {
-                err() << QCoreApplication::translate("cga::cli", "error: %1: %2")
-                             .arg(f.fileName(),
-                                  error.isEmpty() ? (f.isOpen() ? perr.errorString() : f.errorString()) : error)
-                      << Qt::endl;
-                return 2;
-            }
-        } else {
-            LoadRequest request;
-            for (const QString& p : parser.positionalArguments()) {
-                if (ConfigLoader::isFileArgument(p))
-                    request.files << p;
-                else
-                    request.overrides << p;
-            }
-            request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
-            TrainingConfig config;
-            if (parser.isSet(QStringLiteral("preset"))) {
-                const std::optional<Preset> preset = PresetInput::load(parser, &error);
-                if (!preset) {
-                    err() << error << Qt::endl;
-                    return 2;
-                }
-                config = preset->config;
-            } else if (!request.files.isEmpty() || !request.overrides.isEmpty()) {
-                const LoadedConfig loaded = ConfigLoader::load(request);
-                if (!loaded.import.ok()) {
-                    err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText())
-                          << Qt::endl;
-                    return 2;
-                }
-                config = loaded.config;
-            } else {
-                err() << QCoreApplication::translate("cga::cli",
-                                                     "Nothing to measure: give a YAML file, overrides, --preset, "
-                                                     "--workload or --workload-preset.")
-                      << Qt::endl;
-                return 2;
-            }
-            QStringList notes;
-            workload = Workload::fromConfig(config, &notes);
-            for (const QString& n : notes)
-                out() << QCoreApplication::translate("cga::cli", "note: %1").arg(n) << "\n";
-        }
-        if (parser.isSet(QStringLiteral("modes")))
-            workload.modes = parser.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (parser.isSet(QStringLiteral("microbatches"))) {
-            if (parser.value(QStringLiteral("microbatches")).toInt() < 1) {
-                err() << QCoreApplication::translate("cga::cli", "error: --microbatches takes a positive number.")
-                      << Qt::endl;
-                return 2;
-            }
-            workload.numMicrobatches = parser.value(QStringLiteral("microbatches")).toInt();
-        }
-        if (!launcher.prepare(workload, options, &error)) {
-            err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
-            return 2;
-        }
+        return true;
     }
-    const QString program = launcher.program();
-    const QStringList fullArgs = launcher.arguments();
+    Workload workload;
+    if (parser.isSet(QStringLiteral("workload"))
+            ? !readWorkloadFile(parser.value(QStringLiteral("workload")), &workload)
+            : !readConfigWorkload(parser, &workload))
+        return false;
+    if (parser.isSet(QStringLiteral("modes")))
+        WorkloadJson::setModes(&workload,
+                               parser.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts));
+    if (parser.isSet(QStringLiteral("microbatches"))) {
+        if (parser.value(QStringLiteral("microbatches")).toInt() < 1) {
+            err() << QCoreApplication::translate("cga::cli", "error: --microbatches takes a positive number.")
+                  << Qt::endl;
+            return false;
+        }
+        workload.numMicrobatches = parser.value(QStringLiteral("microbatches")).toInt();
+    }
+    if (!launcher.prepare(workload, options, &error)) {
+        err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
+        return false;
+    }
+    return true;
+}
 
-    // What will run, before anything runs.
-    const BenchPlan plan = BenchPlanner::planBlocking(launcher);
-    if (!plan.ok()) {
-        err() << QCoreApplication::translate("cga::cli", "error: the runner rejected the workload: %1").arg(plan.error)
-              << Qt::endl;
-        return plan.dryRunExitCode > 0 ? plan.dryRunExitCode : 1;
-    }
+void BenchCommand::printPlan(const BenchPlan& plan)
+{
     out() << QCoreApplication::translate("cga::cli", "Command: %1").arg(plan.commandLine) << "\n";
     if (!plan.gpuName().isEmpty())
         out() << QCoreApplication::translate("cga::cli", "GPU: %1 (%2 GiB)")
@@ -308,16 +327,10 @@ int BenchCommand::run(const QStringList& args)
                          .arg(qMax(0, m->graphsPerStep));
         out() << "\n";
     }
-    if (!parser.isSet(QStringLiteral("yes"))) {
-        out() << QCoreApplication::translate("cga::cli", "Nothing was run. Add --yes to start the benchmark.")
-              << Qt::endl;
-        return 0;
-    }
+}
 
-    // The run.
-    BenchRunner runner;
-    runner.setProgram(program, fullArgs);
-    const bool tty = isatty(fileno(stderr));
+void BenchCommand::connectOutput(BenchRunner& runner, bool tty)
+{
     QObject::connect(&runner, &BenchRunner::phase, [](const QString& mode, const QString& phase, double t) {
         err() << QCoreApplication::translate("cga::cli", "  %1 %2: %3 ms").arg(mode, phase, ms(t)) << Qt::endl;
     });
@@ -334,6 +347,14 @@ int BenchCommand::run(const QStringList& args)
     QObject::connect(&runner, &BenchRunner::warning, [](const QString& message) {
         err() << "\n" << QCoreApplication::translate("cga::cli", "warning: %1").arg(message) << Qt::endl;
     });
+}
+
+int BenchCommand::measure(const QString& program, const QStringList& arguments)
+{
+    BenchRunner runner;
+    runner.setProgram(program, arguments);
+    const bool tty = isatty(fileno(stderr));
+    connectOutput(runner, tty);
     int exitCode = 0;
     QObject::connect(&runner, &BenchRunner::finished, [&](const BenchmarkResult&) {
         exitCode = runner.exitCode() > 0 ? runner.exitCode() : 0;
@@ -368,7 +389,7 @@ int BenchCommand::run(const QStringList& args)
     });
     poll.start(100);
     if (!runner.start())
-        return 1;
+        return -1;
     QCoreApplication::exec();
     poll.stop();
     signal(SIGINT, SIG_DFL);
@@ -376,9 +397,12 @@ int BenchCommand::run(const QStringList& args)
     if (tty)
         err() << "\n";
 
-    const BenchmarkResult& result = runner.result();
-    if (!result.samples.isEmpty())
-        printSummary(result);
+    m_result = runner.result();
+    return exitCode;
+}
+
+int BenchCommand::save(const QCommandLineParser& parser, const BenchmarkResult& result, int exitCode)
+{
     if (parser.isSet(QStringLiteral("output"))) {
         // Atomically: a full disk or an unwritable folder leaves the previous file.
         const QString path = parser.value(QStringLiteral("output"));
@@ -398,6 +422,45 @@ int BenchCommand::run(const QStringList& args)
     }
     out().flush();
     return exitCode;
+}
+
+int BenchCommand::run(const QStringList& args)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    int code = 0;
+    if (!parse(parser, args, &code))
+        return code;
+    BenchOptions options;
+    if (!readOptions(parser, &options))
+        return 2;
+
+    // The workload: a runner preset, a workload file, or a configuration.
+    BenchLauncher launcher;
+    if (!prepare(parser, options, launcher))
+        return 2;
+
+    // What will run, before anything runs.
+    const BenchPlan plan = BenchPlanner::planBlocking(launcher);
+    if (!plan.ok()) {
+        err() << QCoreApplication::translate("cga::cli", "error: the runner rejected the workload: %1").arg(plan.error)
+              << Qt::endl;
+        return plan.dryRunExitCode > 0 ? plan.dryRunExitCode : 1;
+    }
+    printPlan(plan);
+    if (!parser.isSet(QStringLiteral("yes"))) {
+        out() << QCoreApplication::translate("cga::cli", "Nothing was run. Add --yes to start the benchmark.")
+              << Qt::endl;
+        return 0;
+    }
+
+    // The run.
+    const int exitCode = measure(launcher.program(), launcher.arguments());
+    if (exitCode < 0)
+        return 1;
+    if (!m_result.samples.isEmpty())
+        printSummary(m_result);
+    return save(parser, m_result, exitCode);
 }
 
 } // namespace

@@ -120,8 +120,8 @@ bool BenchLauncher::prepare(Workload workload, const BenchOptions& options, QStr
     if (!locate(options.runner, error))
         return false;
     if (options.runner == QLatin1String("torch"))
-        workload.opProfile = QStringLiteral("pytorch");
-    const QString problem = workload.validate();
+        workload.opProfile = "pytorch";
+    const QString problem = WorkloadJson::validate(workload);
     if (!problem.isEmpty()) {
         *error = tr("The workload cannot be measured: %1").arg(problem);
         return false;
@@ -129,8 +129,8 @@ bool BenchLauncher::prepare(Workload workload, const BenchOptions& options, QStr
     const QString path = m_temp->filePath(QStringLiteral("workload.json"));
     QSaveFile f(path);
     // flush() before commit(): commit() does not report a failed flush of Qt's buffer (a full disk).
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(workload.toJson()).toJson()) < 0 || !f.flush()
-        || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(WorkloadJson::toJson(workload)).toJson()) < 0
+        || !f.flush() || !f.commit()) {
         *error = tr("Cannot write the workload to %1: %2").arg(path, f.errorString());
         return false;
     }
@@ -148,7 +148,7 @@ bool BenchLauncher::preparePreset(const QString& workloadPreset, const QStringLi
     if (!locate(options.runner, error))
         return false;
     m_workload = Workload();
-    m_workload.name = workloadPreset;
+    m_workload.name = workloadPreset.toStdString();
     m_runnerArgs << QStringLiteral("--preset") << workloadPreset;
     if (!modes.isEmpty())
         m_runnerArgs << QStringLiteral("--modes") << modes.join(QLatin1Char(','));

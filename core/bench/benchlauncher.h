@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bench/workload.h"
+#include "bench/workloadjson.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,36 +2,37 @@
 
 #include "bench/benchmarkresult.h"
 
-#include <algorithm>
-#include <random>
+#include <vector>
 
 namespace cga {
 
 namespace {
 
-// The median of a scratch list, reordering it: what quantile(v, 0.5) returns, in linear time and without a copy
-// (the bootstrap below takes thousands of medians).
-double medianInPlace(QList<double>& v)
+std::vector<double> toVector(const QList<double>& values)
 {
-    const qsizetype hi = v.size() / 2;
-    std::nth_element(v.begin(), v.begin() + hi, v.end());
-    if (v.size() % 2 == 1)
-        return v[hi];
-    const double lo = *std::max_element(v.begin(), v.begin() + hi);
-    return lo + (v[hi] - lo) * 0.5;
+    return std::vector<double>(values.begin(), values.end());
+}
+
+// The one-time cost of a graph mode: capture + instantiate + upload, NaN when the runner reported none of them.
+double oneTimeCost(const ModeInfo* m)
+{
+    if (!m)
+        return std::numeric_limits<double>::quiet_NaN();
+    double sum = 0;
+    bool any = false;
+    for (double ms : {m->captureMs, m->instantiateMs, m->uploadMs})
+        if (std::isfinite(ms)) {
+            sum += ms;
+            any = true;
+        }
+    return any ? sum : std::numeric_limits<double>::quiet_NaN();
 }
 
 } // namespace
 
-double Statistics::quantile(QList<double> v, double q)
+double Statistics::quantile(const QList<double>& v, double q)
 {
-    if (v.isEmpty())
-        return std::numeric_limits<double>::quiet_NaN();
-    std::sort(v.begin(), v.end());
-    const double pos = q * double(v.size() - 1);
-    const qsizetype lo = qsizetype(std::floor(pos));
-    const qsizetype hi = qMin(lo + 1, v.size() - 1);
-    return v[lo] + (v[hi] - v[lo]) * (pos - double(lo));
+    return SampleStatistics::quantile(toVector(v), q);
 }
 
 ArmStatistics Statistics::summarize(const QList<double>& v)
@@ -40,63 +41,20 @@ ArmStatistics Statistics::summarize(const QList<double>& v)
     s.n = int(v.size());
     if (v.isEmpty())
         return s;
-    s.median = quantile(v, 0.5);
-    s.q1 = quantile(v, 0.25);
-    s.q3 = quantile(v, 0.75);
-    s.iqr = s.q3 - s.q1;
-    double sum = 0;
-    for (double x : v)
-        sum += x;
-    s.mean = sum / double(v.size());
-    double var = 0;
-    for (double x : v)
-        var += (x - s.mean) * (x - s.mean);
-    const double sd = v.size() > 1 ? std::sqrt(var / double(v.size() - 1)) : 0.0;
-    s.relStdev = s.mean != 0 ? sd / s.mean : 0.0;
+    const SampleSummary summary = SampleStatistics::summarize(toVector(v));
+    s.median = summary.median;
+    s.q1 = summary.q1;
+    s.q3 = summary.q3;
+    s.iqr = summary.iqr;
+    s.mean = summary.mean;
+    s.relStdev = summary.relStdev;
     return s;
-}
-
-double Statistics::breakEven(double oneTimeCostMs, double eagerMs, double graphMs)
-{
-    if (!(oneTimeCostMs >= 0) || !(eagerMs > graphMs))
-        return std::numeric_limits<double>::quiet_NaN();
-    return oneTimeCostMs / (eagerMs - graphMs);
 }
 
 SpeedupEstimate Statistics::compare(const QList<double>& eager, const QList<double>& graph, double oneTimeCostMs)
 {
     SpeedupEstimate e;
-    if (!eager.isEmpty() && !graph.isEmpty()) {
-        e.speedup = median(eager) / median(graph);
-        e.savedMsPerStep = median(eager) - median(graph);
-    }
-    if (eager.size() < 2 || graph.size() < 2)
-        return e;
-    std::mt19937_64 rng(kSeed);
-    QList<double> ratios, medE, medG;
-    ratios.reserve(kResamples);
-    medE.reserve(kResamples);
-    medG.reserve(kResamples);
-    QList<double> re(eager.size()), rg(graph.size());
-    for (int r = 0; r < kResamples; ++r) {
-        for (qsizetype i = 0; i < re.size(); ++i)
-            re[i] = eager[qsizetype(rng() % quint64(eager.size()))];
-        for (qsizetype i = 0; i < rg.size(); ++i)
-            rg[i] = graph[qsizetype(rng() % quint64(graph.size()))];
-        const double a = medianInPlace(re), b = medianInPlace(rg);
-        medE << a;
-        medG << b;
-        ratios << a / b;
-    }
-    e.ciLow = quantile(ratios, 0.025);
-    e.ciHigh = quantile(ratios, 0.975);
-    const bool overlap
-        = quantile(medE, 0.025) <= quantile(medG, 0.975) && quantile(medG, 0.025) <= quantile(medE, 0.975);
-    if (overlap || (e.ciLow <= 1.0 && e.ciHigh >= 1.0))
-        e.verdict = Verdict::NoSignificantDifference;
-    else
-        e.verdict = e.speedup > 1.0 ? Verdict::Faster : Verdict::Slower;
-    e.breakEvenIterations = breakEven(oneTimeCostMs, median(eager), median(graph));
+    static_cast<SampleComparison&>(e) = SampleStatistics::compare(toVector(eager), toVector(graph), oneTimeCostMs);
     return e;
 }
 
@@ -112,19 +70,7 @@ QList<SpeedupEstimate> Statistics::compareAll(const BenchmarkResult& result)
         const QList<double> graph = result.steadyWallMs(name);
         if (graph.isEmpty())
             continue;
-        double oneTime = std::numeric_limits<double>::quiet_NaN();
-        if (const ModeInfo* m = result.mode(name)) {
-            double sum = 0;
-            bool any = false;
-            for (double ms : {m->captureMs, m->instantiateMs, m->uploadMs})
-                if (std::isfinite(ms)) {
-                    sum += ms;
-                    any = true;
-                }
-            if (any)
-                oneTime = sum;
-        }
-        SpeedupEstimate e = compare(eager, graph, oneTime);
+        SpeedupEstimate e = compare(eager, graph, oneTimeCost(result.mode(name)));
         e.mode = name;
         out << e;
     }
@@ -133,17 +79,7 @@ QList<SpeedupEstimate> Statistics::compareAll(const BenchmarkResult& result)
 
 QString Statistics::verdictName(Verdict v)
 {
-    switch (v) {
-    case Verdict::Faster:
-        return QStringLiteral("faster");
-    case Verdict::Slower:
-        return QStringLiteral("slower");
-    case Verdict::NoSignificantDifference:
-        return QStringLiteral("no_significant_difference");
-    case Verdict::InsufficientData:
-        return QStringLiteral("insufficient_data");
-    }
-    return {};
+    return QLatin1String(SampleStatistics::verdictName(v));
 }
 
 QString Statistics::verdictTitle(Verdict v)

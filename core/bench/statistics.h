@@ -1,5 +1,7 @@
 #pragma once
 
+#include "measure/samplestatistics.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -11,7 +13,7 @@ namespace cga {
 
 class BenchmarkResult;
 
-// One arm's steady-state step times: median and IQR (method rule 3), and a bootstrap interval of its median.
+// One arm's steady-state step times: median and IQR (method rule 3). NaN where the arm has no samples.
 struct ArmStatistics
 {
     int n = 0;
@@ -23,37 +25,30 @@ struct ArmStatistics
     double relStdev = std::numeric_limits<double>::quiet_NaN();
 };
 
-enum class Verdict { Faster, Slower, NoSignificantDifference, InsufficientData };
-
-// A graph mode against the eager baseline.
-struct SpeedupEstimate
+// A graph mode against the eager baseline: speedup = median(eager) / median(mode) with its bootstrap 95 % interval,
+// the verdict, break-even iterations (NaN: never pays off / unknown) and the milliseconds saved per step.
+struct SpeedupEstimate : SampleComparison
 {
     QString mode;
-    double speedup = std::numeric_limits<double>::quiet_NaN(); // median(eager) / median(mode)
-    double ciLow = std::numeric_limits<double>::quiet_NaN(); // bootstrap 95 % interval
-    double ciHigh = std::numeric_limits<double>::quiet_NaN();
-    Verdict verdict = Verdict::InsufficientData;
-    double breakEvenIterations = std::numeric_limits<double>::quiet_NaN(); // NaN: never pays off / unknown
-    double savedMsPerStep = std::numeric_limits<double>::quiet_NaN();
 };
 
-// The statistics of benchmark-method.md rule 3. The bootstrap uses std::mt19937_64 with a fixed seed and draws
-// index = rng() % n, exactly as cga-bench and cga_torch_runner.py do, so every runner's summary can be checked.
+// cga's face of the shared statistics (measure/samplestatistics.h, the very code cga-bench runs): Qt lists in,
+// NaN for what an empty arm does not have, a result's modes compared with its eager mode, and the verdict's words.
 class Statistics
 {
     Q_DECLARE_TR_FUNCTIONS(cga::Statistics)
 
 public:
-    static constexpr quint64 kSeed = 0x5eed2026ull;
-    static constexpr int kResamples = 2000;
-
-    static double quantile(QList<double> values, double q); // linear interpolation between order statistics
+    static double quantile(const QList<double>& values, double q); // linear interpolation between order statistics
     static double median(const QList<double>& values) { return quantile(values, 0.5); }
     static ArmStatistics summarize(const QList<double>& values);
     static SpeedupEstimate compare(const QList<double>& eager, const QList<double>& graph,
                                    double oneTimeCostMs = std::numeric_limits<double>::quiet_NaN());
     // (capture + instantiate + upload) / (eager step - graph step); NaN when the graph step is not faster.
-    static double breakEven(double oneTimeCostMs, double eagerMs, double graphMs);
+    static double breakEven(double oneTimeCostMs, double eagerMs, double graphMs)
+    {
+        return SampleStatistics::breakEven(oneTimeCostMs, eagerMs, graphMs);
+    }
     // Every graph mode of a result against its eager mode (steady-state wall times).
     static QList<SpeedupEstimate> compareAll(const BenchmarkResult& result);
 

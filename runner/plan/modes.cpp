@@ -55,7 +55,7 @@ std::string scopeNames(unsigned scopes)
 bool parseMode(const std::string& text, const Workload& w, Mode* out, std::string* error)
 {
     Mode m;
-    const bool synthetic = w.kind != Workload::Kind::Transformer;
+    const bool synthetic = !w.isTransformer();
     if (text == "eager") {
         m.name = "eager";
         *out = m;
@@ -97,8 +97,7 @@ bool parseMode(const std::string& text, const Workload& w, Mode* out, std::strin
         return false;
     }
     if (synthetic) {
-        *error = std::string("the ") + Workload::kindName(w.kind)
-            + " workload has no transformer blocks: use eager and full_iteration";
+        *error = std::string("the ") + w.kind + " workload has no transformer blocks: use eager and full_iteration";
         return false;
     }
     if ((m.scopes & ScopeMoe) && (m.scopes & (ScopeMoeRouter | ScopeMoePreprocess))) {
@@ -110,7 +109,7 @@ bool parseMode(const std::string& text, const Workload& w, Mode* out, std::strin
         *error = "MoE scopes need an MoE workload (num_moe_experts > 1)";
         return false;
     }
-    if ((m.scopes & ScopeMoe) && w.dropless) {
+    if ((m.scopes & ScopeMoe) && w.moeDropless) {
         *error = "the moe scope captures expert dispatch, whose shapes are dynamic with dropless routing; set a "
                  "capacity factor (moe_dropless false) or use moe_router/moe_preprocess";
         return false;
@@ -196,7 +195,7 @@ ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w)
         }
     }
     if (mode.fullIteration)
-        mp.copiesPerStep = w.kind == Workload::Kind::Transformer ? w.microbatches : 0;
+        mp.copiesPerStep = w.isTransformer() ? w.numMicrobatches : 0;
     else
         mp.copiesPerStep = mp.graphLaunchesPerStep;
     return mp;

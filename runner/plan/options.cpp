@@ -106,180 +106,247 @@ double Overhead::fitted(int ourLaunchesPerStep, double rawHostUsPerOp) const
     return busy > 0 ? busy : 0.0;
 }
 
-bool parseOptions(const std::vector<std::string>& args, Options* out, std::string* error)
+namespace {
+
+// The words of the command line, one option at a time: "--name value" or "--name=value".
+class ArgCursor
 {
-    Options o;
-    o.command = args;
-    Workload& w = o.workload;
-    bool presetGiven = false, workloadGiven = false;
-    std::vector<std::pair<std::string, std::string>> flags; // applied after the preset or file
-    std::string modes;
-    for (size_t i = 1; i < args.size(); ++i) {
-        std::string a = args[i];
-        std::string value;
-        bool hasValue = false;
-        const size_t eq = a.find('=');
-        if (a.rfind("--", 0) == 0 && eq != std::string::npos) {
-            value = a.substr(eq + 1);
-            a = a.substr(0, eq);
-            hasValue = true;
+public:
+    explicit ArgCursor(const std::vector<std::string>& args)
+        : m_args(args)
+    {
+    }
+
+    // Moves to the next option; false at the end.
+    bool next()
+    {
+        if (++m_i >= m_args.size())
+            return false;
+        m_name = m_args[m_i];
+        m_inline.clear();
+        m_hasInline = false;
+        const size_t eq = m_name.find('=');
+        if (m_name.rfind("--", 0) == 0 && eq != std::string::npos) {
+            m_inline = m_name.substr(eq + 1);
+            m_name = m_name.substr(0, eq);
+            m_hasInline = true;
         }
-        auto next = [&](std::string* v) {
-            if (hasValue) {
-                *v = value;
-                return true;
-            }
-            if (i + 1 >= args.size()) {
-                *error = a + " needs a value";
-                return false;
-            }
-            *v = args[++i];
+        return true;
+    }
+    const std::string& name() const { return m_name; }
+    // The option's value: after '=', or the next word.
+    bool value(std::string* v, std::string* error)
+    {
+        if (m_hasInline) {
+            *v = m_inline;
             return true;
-        };
-        std::string v;
-        if (a == "--help" || a == "-h")
-            o.help = true;
-        else if (a == "--version")
-            o.version = true;
-        else if (a == "--list-devices")
-            o.listDevices = true;
-        else if (a == "--dry-run")
-            o.dryRun = true;
-        else if (a == "--optimizer-in-graph")
-            flags.emplace_back("optimizer_in_graph", "1");
-        else if (a == "--fill") {
-            if (!next(&v))
-                return false;
-            if (v != "random" && v != "constant") {
-                *error = "--fill takes random or constant";
-                return false;
-            }
-            o.constantData = v == "constant";
-        } else if (a == "--dropless")
-            flags.emplace_back("moe_dropless", "1");
-        else if (a == "--preset") {
-            if (!next(&v))
-                return false;
-            if (!Workload::preset(v, &w)) {
-                *error = "unknown preset \"" + v + "\"";
-                return false;
-            }
-            presetGiven = true;
-        } else if (a == "--workload") {
-            if (!next(&v))
-                return false;
-            std::ifstream f(v);
-            if (!f) {
-                *error = "cannot read the workload file " + v;
-                return false;
-            }
-            std::stringstream buf;
-            buf << f.rdbuf();
-            Json json;
-            std::string parseError;
-            if (!Json::parse(buf.str(), &json, &parseError)) {
-                *error = v + ": " + parseError;
-                return false;
-            }
-            const Json& inner = json.at("workload").isObject() ? json.at("workload") : json;
-            if (!Workload::fromJson(inner, &w, &parseError)) {
-                *error = v + ": " + parseError;
-                return false;
-            }
-            workloadGiven = true;
-        } else if (a == "--modes") {
-            if (!next(&modes))
-                return false;
-        } else if (a == "--overhead") {
-            if (!next(&v))
-                return false;
-            double us = 0;
-            if (Overhead::presetValue(v, &us)) {
-                o.overhead.preset = v;
-                o.overhead.usPerOp = us;
-            } else if (toDouble(v, &us) && us >= 0 && us < 100000) {
-                o.overhead.preset = "custom";
-                o.overhead.usPerOp = us;
-            } else {
-                *error = "--overhead takes raw, pytorch, megatron-te or microseconds per op";
-                return false;
-            }
-        } else if (a == "--calibrate") {
-            if (!next(&v) || !parseCalibration(v, &o.overhead, error))
-                return false;
-        } else if (a == "--device" || a == "--seed" || a == "--min-samples" || a == "--max-samples") {
-            long long n = 0;
-            if (!next(&v))
-                return false;
-            if (!toInt(v, a == "--min-samples" || a == "--max-samples" ? 2 : 0, &n)) {
-                *error = a + " takes a number";
-                return false;
-            }
-            if (a == "--device")
-                o.device = static_cast<int>(n);
-            else if (a == "--seed")
-                o.seed = static_cast<uint64_t>(n);
-            else if (a == "--min-samples")
-                o.minSamples = static_cast<int>(n);
-            else
-                o.maxSamples = static_cast<int>(n);
-        } else if (a == "--duration-limit" || a == "--noise-target" || a == "--block-ms") {
-            double d = 0;
-            if (!next(&v))
-                return false;
-            if (!toDouble(v, &d) || !(d > 0)) {
-                *error = a + " takes a positive number";
-                return false;
-            }
-            if (a == "--duration-limit")
-                o.durationLimitS = d;
-            else if (a == "--noise-target")
-                o.noiseTarget = d;
-            else
-                o.blockTargetMs = d;
-        } else if (a.rfind("--", 0) == 0) {
-            static const std::pair<const char*, const char*> kFlags[] = {{"--layers", "num_layers"},
-                                                                         {"--hidden", "hidden_size"},
-                                                                         {"--ffn", "ffn_hidden_size"},
-                                                                         {"--heads", "num_attention_heads"},
-                                                                         {"--seq", "seq_length"},
-                                                                         {"--mbs", "micro_batch_size"},
-                                                                         {"--microbatches", "num_microbatches"},
-                                                                         {"--dtype", "dtype"},
-                                                                         {"--activation", "activation"},
-                                                                         {"--op-profile", "op_profile"},
-                                                                         {"--kind", "kind"},
-                                                                         {"--vocab", "vocab_size"},
-                                                                         {"--tp", "tensor_parallel"},
-                                                                         {"--experts", "num_moe_experts"},
-                                                                         {"--topk", "moe_router_topk"},
-                                                                         {"--ep", "expert_parallel"},
-                                                                         {"--moe-ffn", "moe_ffn_hidden_size"},
-                                                                         {"--moe-layer-freq", "moe_layer_freq"},
-                                                                         {"--capacity-factor", "moe_capacity_factor"},
-                                                                         {"--empty-kernels", "empty_kernels"},
-                                                                         {"--warmup", "warmup_steps"}};
-            const char* key = nullptr;
-            for (const auto& f : kFlags)
-                if (a == f.first)
-                    key = f.second;
-            if (!key) {
-                *error = "unknown option " + a + " (see --help)";
-                return false;
-            }
-            if (!next(&v))
-                return false;
-            flags.emplace_back(key, v);
-        } else {
-            *error = "unexpected argument \"" + a + "\" (see --help)";
+        }
+        if (m_i + 1 >= m_args.size()) {
+            *error = m_name + " needs a value";
             return false;
         }
+        *v = m_args[++m_i];
+        return true;
     }
-    (void)presetGiven;
-    (void)workloadGiven;
-    // Flags override the preset or file: apply them as one JSON object through the same reader.
+
+private:
+    const std::vector<std::string>& m_args;
+    size_t m_i = 0;
+    std::string m_name, m_inline;
+    bool m_hasInline = false;
+};
+
+// The workload flags and the member of the workload object each one sets.
+const char* workloadFlagKey(const std::string& flag)
+{
+    // structure: data table
+    static const std::pair<const char*, const char*> kFlags[] = {{"--layers", "num_layers"},
+                                                                 {"--hidden", "hidden_size"},
+                                                                 {"--ffn", "ffn_hidden_size"},
+                                                                 {"--heads", "num_attention_heads"},
+                                                                 {"--seq", "seq_length"},
+                                                                 {"--mbs", "micro_batch_size"},
+                                                                 {"--microbatches", "num_microbatches"},
+                                                                 {"--dtype", "dtype"},
+                                                                 {"--activation", "activation"},
+                                                                 {"--op-profile", "op_profile"},
+                                                                 {"--kind", "kind"},
+                                                                 {"--vocab", "vocab_size"},
+                                                                 {"--tp", "tensor_parallel"},
+                                                                 {"--experts", "num_moe_experts"},
+                                                                 {"--topk", "moe_router_topk"},
+                                                                 {"--ep", "expert_parallel"},
+                                                                 {"--moe-ffn", "moe_ffn_hidden_size"},
+                                                                 {"--moe-layer-freq", "moe_layer_freq"},
+                                                                 {"--capacity-factor", "moe_capacity_factor"},
+                                                                 {"--empty-kernels", "empty_kernels"},
+                                                                 {"--warmup", "warmup_steps"}};
+    for (const auto& f : kFlags)
+        if (flag == f.first)
+            return f.second;
+    return nullptr;
+}
+
+bool readWorkloadFile(const std::string& path, Workload* w, std::string* error)
+{
+    std::ifstream f(path);
+    if (!f) {
+        *error = "cannot read the workload file " + path;
+        return false;
+    }
+    std::stringstream buf;
+    buf << f.rdbuf();
+    Json json;
+    std::string parseError;
+    if (!Json::parse(buf.str(), &json, &parseError)) {
+        *error = path + ": " + parseError;
+        return false;
+    }
+    const Json& inner = json.at("workload").isObject() ? json.at("workload") : json;
+    if (!WorkloadJson::fromJson(inner, w, &parseError)) {
+        *error = path + ": " + parseError;
+        return false;
+    }
+    return true;
+}
+
+bool readOverhead(const std::string& v, Overhead* overhead, std::string* error)
+{
+    double us = 0;
+    if (Overhead::presetValue(v, &us)) {
+        overhead->preset = v;
+        overhead->usPerOp = us;
+    } else if (toDouble(v, &us) && us >= 0 && us < 100000) {
+        overhead->preset = "custom";
+        overhead->usPerOp = us;
+    } else {
+        *error = "--overhead takes raw, pytorch, megatron-te or microseconds per op";
+        return false;
+    }
+    return true;
+}
+
+// --device, --seed, --min-samples, --max-samples.
+bool readCount(const std::string& a, const std::string& v, Options& o, std::string* error)
+{
+    long long n = 0;
+    if (!toInt(v, a == "--min-samples" || a == "--max-samples" ? 2 : 0, &n)) {
+        *error = a + " takes a number";
+        return false;
+    }
+    if (a == "--device")
+        o.device = static_cast<int>(n);
+    else if (a == "--seed")
+        o.seed = static_cast<uint64_t>(n);
+    else if (a == "--min-samples")
+        o.minSamples = static_cast<int>(n);
+    else
+        o.maxSamples = static_cast<int>(n);
+    return true;
+}
+
+// --duration-limit, --noise-target, --block-ms.
+bool readPositive(const std::string& a, const std::string& v, Options& o, std::string* error)
+{
+    double d = 0;
+    if (!toDouble(v, &d) || !(d > 0)) {
+        *error = a + " takes a positive number";
+        return false;
+    }
+    if (a == "--duration-limit")
+        o.durationLimitS = d;
+    else if (a == "--noise-target")
+        o.noiseTarget = d;
+    else
+        o.blockTargetMs = d;
+    return true;
+}
+
+// What the command line says, before the workload flags are applied over the preset or file.
+struct ParsedArgs
+{
+    Options options;
+    std::vector<std::pair<std::string, std::string>> flags; // workload flags, applied after the preset or file
+    std::string modes;
+};
+
+// An option with no value. False when `a` is not one.
+bool readSwitch(const std::string& a, ParsedArgs& p)
+{
+    Options& o = p.options;
+    if (a == "--help" || a == "-h")
+        o.help = true;
+    else if (a == "--version")
+        o.version = true;
+    else if (a == "--list-devices")
+        o.listDevices = true;
+    else if (a == "--dry-run")
+        o.dryRun = true;
+    else if (a == "--optimizer-in-graph")
+        p.flags.emplace_back("optimizer_in_graph", "1");
+    else if (a == "--dropless")
+        p.flags.emplace_back("moe_dropless", "1");
+    else
+        return false;
+    return true;
+}
+
+// An option with a value. False with `error` set when the option or its value is wrong.
+bool readValued(ArgCursor& args, ParsedArgs& p, std::string* error)
+{
+    const std::string a = args.name();
+    Options& o = p.options;
+    static const char* const kValued[]
+        = {"--fill", "--preset",      "--workload",    "--modes",          "--overhead",     "--calibrate", "--device",
+           "--seed", "--min-samples", "--max-samples", "--duration-limit", "--noise-target", "--block-ms"};
+    const char* flagKey = workloadFlagKey(a);
+    bool known = flagKey != nullptr;
+    for (const char* name : kValued)
+        known = known || a == name;
+    if (!known) {
+        *error = a.rfind("--", 0) == 0 ? "unknown option " + a + " (see --help)"
+                                       : "unexpected argument \"" + a + "\" (see --help)";
+        return false;
+    }
+    std::string v;
+    if (!args.value(&v, error))
+        return false;
+    if (flagKey) {
+        p.flags.emplace_back(flagKey, v);
+        return true;
+    }
+    if (a == "--fill") {
+        if (v != "random" && v != "constant") {
+            *error = "--fill takes random or constant";
+            return false;
+        }
+        o.constantData = v == "constant";
+    } else if (a == "--preset") {
+        if (!WorkloadPresets::preset(v, &o.workload)) {
+            *error = "unknown preset \"" + v + "\"";
+            return false;
+        }
+    } else if (a == "--workload") {
+        return readWorkloadFile(v, &o.workload, error);
+    } else if (a == "--modes") {
+        p.modes = v;
+    } else if (a == "--overhead") {
+        return readOverhead(v, &o.overhead, error);
+    } else if (a == "--calibrate") {
+        return parseCalibration(v, &o.overhead, error);
+    } else if (a == "--device" || a == "--seed" || a == "--min-samples" || a == "--max-samples") {
+        return readCount(a, v, o, error);
+    } else {
+        return readPositive(a, v, o, error);
+    }
+    return true;
+}
+
+// The workload flags (and --modes) as one JSON object, read over the preset or file by the same reader.
+bool applyWorkloadFlags(const ParsedArgs& p, Workload* w, std::string* error)
+{
     Json patch = Json::object();
-    for (const auto& f : flags) {
+    for (const auto& f : p.flags) {
         const std::string& key = f.first;
         if (key == "dtype" || key == "activation" || key == "op_profile" || key == "kind") {
             patch.set(key, f.second);
@@ -302,15 +369,27 @@ bool parseOptions(const std::vector<std::string>& args, Options* out, std::strin
             patch.set(key, static_cast<double>(n));
         }
     }
-    if (!modes.empty()) {
+    if (!p.modes.empty()) {
         Json list = Json::array();
-        for (const std::string& m : split(modes, ','))
+        for (const std::string& m : split(p.modes, ','))
             list.push(m);
         patch.set("modes", list);
     }
-    if (!patch.members().empty() && !Workload::fromJson(patch, &w, error))
-        return false;
-    if (!w.validate(error))
+    return patch.members().empty() || WorkloadJson::fromJson(patch, w, error);
+}
+
+} // namespace
+
+bool parseOptions(const std::vector<std::string>& args, Options* out, std::string* error)
+{
+    ParsedArgs p;
+    p.options.command = args;
+    ArgCursor cursor(args);
+    while (cursor.next())
+        if (!readSwitch(cursor.name(), p) && !readValued(cursor, p, error))
+            return false;
+    Options& o = p.options;
+    if (!applyWorkloadFlags(p, &o.workload, error) || !WorkloadJson::validate(o.workload, error))
         return false;
     if (o.minSamples > o.maxSamples) {
         *error = "--min-samples is larger than --max-samples";
@@ -323,7 +402,7 @@ bool parseOptions(const std::vector<std::string>& args, Options* out, std::strin
 std::string helpText()
 {
     std::string presets;
-    for (const std::string& p : Workload::presetNames())
+    for (const std::string& p : WorkloadPresets::names())
         presets += (presets.empty() ? "" : ", ") + p;
     return "Usage: cga-bench [options]\n"
            "Measures eager execution against CUDA graph replay (TE-scoped and full-iteration) for a training step\n"

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "workload.h"
+#include "workloadjson.h"
+#include "workloadpresets.h"
 
 #include <cstdint>
 #include <string>

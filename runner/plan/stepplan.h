@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workload.h"
+#include "measure/workload.h"
 
 #include <cstdint>
 #include <string>

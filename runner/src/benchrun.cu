@@ -21,6 +21,12 @@ Json num(double v)
     return std::isfinite(v) && v >= 0 ? Json(v) : Json();
 }
 
+// The bootstrap interval of a comparison with too few samples is unknown (NaN); the summary writes it as 0.
+double orZero(double v)
+{
+    return std::isnan(v) ? 0.0 : v;
+}
+
 constexpr const char* kVersion = "0.1.0";
 
 } // namespace
@@ -73,7 +79,7 @@ Json BenchRun::startEvent(bool withEnvironment) const
     e.set("runner", "cga-bench");
     e.set("runner_version", kVersion);
     e.set("command", Json::stringArray(m_opt.command));
-    e.set("workload", w.toJson());
+    e.set("workload", WorkloadJson::toJson(w));
     Json overhead = Json::object();
     overhead.set("preset", m_opt.overhead.preset);
     overhead.set("us_per_op", m_opt.overhead.usPerOp);
@@ -100,7 +106,7 @@ Json BenchRun::startEvent(bool withEnvironment) const
             blocks.set(blockName(b), n);
     }
     e.set("kernels_per_block", blocks);
-    e.set("expected_memory_bytes", static_cast<double>(m_plan.buffers.totalBytes(w.microbatches)));
+    e.set("expected_memory_bytes", static_cast<double>(m_plan.buffers.totalBytes(w.numMicrobatches)));
     Json settings = Json::object();
     settings.set("duration_limit_s", m_opt.durationLimitS);
     settings.set("noise_target", m_opt.noiseTarget);
@@ -195,7 +201,7 @@ CudaStatus BenchRun::firstCall()
     }
     if (!st.ok())
         return st;
-    m_rawHostUsPerOp = Stats::median(perOp);
+    m_rawHostUsPerOp = SampleStatistics::median(perOp);
     Json e = m_out.event("phase");
     e.set("phase", "first_call");
     e.set("mode", "eager");
@@ -383,7 +389,7 @@ CudaStatus BenchRun::steady()
         double worstNoise = 0;
         for (Arm* a : arms) {
             minN = std::min(minN, static_cast<int>(a->wall.size()));
-            worstNoise = std::max(worstNoise, Stats::summarize(a->wall).relStdev);
+            worstNoise = std::max(worstNoise, SampleStatistics::summarize(a->wall).relStdev);
         }
         const bool enough = minN >= m_opt.minSamples && m_out.elapsedS() - steadyStart >= 0.5;
         double fraction = 0.1
@@ -437,7 +443,7 @@ Json BenchRun::modeJson(const Arm& a) const
     }
     m.set("host_overhead_us_per_op", m_exec ? m_exec->busyUs() : m_opt.overhead.usPerOp);
     m.set("block_steps", a.blockSteps);
-    const Summary s = Stats::summarize(a.wall);
+    const SampleSummary s = SampleStatistics::summarize(a.wall);
     m.set("samples", s.n);
     if (s.n > 0) {
         m.set("median_ms", s.median);
@@ -445,8 +451,8 @@ Json BenchRun::modeJson(const Arm& a) const
         m.set("q3_ms", s.q3);
         m.set("iqr_ms", s.iqr);
         m.set("rel_stdev", s.relStdev);
-        m.set("median_gpu_ms", Stats::median(a.gpu));
-        m.set("median_host_ms", Stats::median(a.host));
+        m.set("median_gpu_ms", SampleStatistics::median(a.gpu));
+        m.set("median_host_ms", SampleStatistics::median(a.host));
     }
     return m;
 }
@@ -486,14 +492,14 @@ int BenchRun::finish(int exitCode, const std::string& stopReason)
             if (&a == eager || a.wall.empty())
                 continue;
             const double oneTime = a.graphs.captureMs + a.graphs.instantiateMs + a.graphs.uploadMs;
-            const Comparison c = Stats::compare(eager->wall, a.wall, oneTime);
+            const SampleComparison c = SampleStatistics::compare(eager->wall, a.wall, oneTime);
             Json j = Json::object();
             j.set("mode", a.plan.mode.name);
             j.set("baseline", eager->plan.mode.name);
             j.set("speedup", c.speedup);
-            j.set("ci_low", c.ciLow);
-            j.set("ci_high", c.ciHigh);
-            j.set("verdict", c.verdict);
+            j.set("ci_low", orZero(c.ciLow));
+            j.set("ci_high", orZero(c.ciHigh));
+            j.set("verdict", SampleStatistics::verdictName(c.verdict));
             j.set("break_even_iterations", num(c.breakEvenIterations));
             comparisons.push(j);
         }
@@ -532,10 +538,10 @@ int BenchRun::run()
         m_out.warning("gpu_busy",
                       "the GPU already has " + std::to_string((totalB - freeB) >> 20)
                           + " MiB in use: other work may disturb the measurement");
-    if (static_cast<double>(freeB) < static_cast<double>(m_plan.buffers.totalBytes(m_opt.workload.microbatches))) {
+    if (static_cast<double>(freeB) < static_cast<double>(m_plan.buffers.totalBytes(m_opt.workload.numMicrobatches))) {
         m_out.error("oom",
                     "the workload needs about "
-                        + std::to_string(m_plan.buffers.totalBytes(m_opt.workload.microbatches) >> 20)
+                        + std::to_string(m_plan.buffers.totalBytes(m_opt.workload.numMicrobatches) >> 20)
                         + " MiB and the GPU has " + std::to_string(freeB >> 20) + " MiB free");
         return finish(ExitOutOfMemory, "oom");
     }

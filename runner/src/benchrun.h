@@ -2,9 +2,9 @@
 
 #include "emitter.h"
 #include "executor.h"
+#include "measure/samplestatistics.h"
 #include "modes.h"
 #include "options.h"
-#include "stats.h"
 
 #include <atomic>
 #include <memory>

@@ -117,7 +117,7 @@ CudaStatus Executor::allocate()
                 return s;
             m_inputPool.push_back(p);
         }
-        for (int i = 0; i < m_w.microbatches; ++i) {
+        for (int i = 0; i < m_w.numMicrobatches; ++i) {
             kernels::bf16* p = nullptr;
             if (!(s = alloc(&p, b.inputElems, 2, "cudaMalloc(static inputs)")).ok())
                 return s;
@@ -190,7 +190,7 @@ CudaStatus Executor::runOp(const Op& op, bool graph, int microbatch, int step)
     kernels::bf16* out = m_act[(i + 1) % BufferPlan::kActBuffers];
     const BufferPlan& b = m_plan.buffers;
     if (op.fromInput && b.inputElems > 0) {
-        const size_t fresh = static_cast<size_t>(step * m_w.microbatches + microbatch) % m_inputPool.size();
+        const size_t fresh = static_cast<size_t>(step * m_w.numMicrobatches + microbatch) % m_inputPool.size();
         in = graph ? m_staticInputs[static_cast<size_t>(microbatch)] : m_inputPool[fresh];
     }
     cudaStream_t s = m_stream;
@@ -210,7 +210,7 @@ CudaStatus Executor::runOp(const Op& op, bool graph, int microbatch, int step)
         kernels::amax(m_scalar, op.cGrads ? m_grads + op.offset : in, op.elems, s);
         break;
     case OpKind::TopK:
-        kernels::topk(m_indices, in, op.rows, op.cols, m_w.topk, s);
+        kernels::topk(m_indices, in, op.rows, op.cols, m_w.moeRouterTopk, s);
         break;
     case OpKind::Histogram:
         kernels::histogram(m_counts, m_indices, op.rows, op.cols, s);
@@ -269,8 +269,8 @@ CudaStatus Executor::runStep(const ModePlan& mode, const ModeGraphs* graphs, int
         if (b.inputElems > 0) {
             const size_t bytes = static_cast<size_t>(b.inputElems) * 2;
             if (mode.mode.fullIteration) {
-                for (int mb = 0; mb < m_w.microbatches; ++mb) {
-                    const size_t fresh = static_cast<size_t>(step * m_w.microbatches + mb) % m_inputPool.size();
+                for (int mb = 0; mb < m_w.numMicrobatches; ++mb) {
+                    const size_t fresh = static_cast<size_t>(step * m_w.numMicrobatches + mb) % m_inputPool.size();
                     cudaMemcpyAsync(m_staticInputs[static_cast<size_t>(mb)], m_inputPool[fresh], bytes,
                                     cudaMemcpyDeviceToDevice, m_stream);
                 }

@@ -27,7 +27,7 @@ private slots:
         BenchLauncher launcher;
         Workload w;
         w.numLayers = 3;
-        w.modes = {QStringLiteral("eager"), QStringLiteral("attn")};
+        w.modes = {"eager", "attn"};
         BenchOptions o;
         o.overhead = QStringLiteral("megatron-te");
         o.device = 1;
@@ -42,9 +42,9 @@ private slots:
         QFile f(args.value(args.indexOf(QStringLiteral("--workload")) + 1));
         QVERIFY(f.open(QIODevice::ReadOnly));
         Workload back;
-        QVERIFY(Workload::fromJson(QJsonDocument::fromJson(f.readAll()).object(), &back, &error));
+        QVERIFY(WorkloadJson::fromJson(QJsonDocument::fromJson(f.readAll()).object(), &back, &error));
         QCOMPARE(back.numLayers, 3);
-        QCOMPARE(back.modes, w.modes);
+        QCOMPARE(WorkloadJson::modes(back), WorkloadJson::modes(w));
         QVERIFY(launcher.dryRunArguments().endsWith(QStringLiteral("--dry-run")));
         // The displayed command is the run, word for word.
         QCOMPARE(*ShellWords::split(launcher.commandLine()), QStringList{launcher.program()} + args);

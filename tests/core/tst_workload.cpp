@@ -1,6 +1,7 @@
 // The benchmark workload: derived from a training configuration (shapes, parallel sizes, precision, MoE routing,
 // the modes to compare) and written as the JSON both runners read.
-#include "bench/workload.h"
+#include "bench/workloadfromconfig.h"
+#include "bench/workloadjson.h"
 #include "io/configloader.h"
 
 #include <QJsonArray>
@@ -17,7 +18,7 @@ Workload fromOverrides(const QStringList& overrides, QStringList* notes = nullpt
     const LoadedConfig loaded = ConfigLoader::load(req);
     if (!loaded.import.ok())
         qFatal("bad overrides: %s", qPrintable(loaded.import.errorText()));
-    return Workload::fromConfig(loaded.config, notes);
+    return WorkloadFromConfig::build(loaded.config, notes);
 }
 
 const QStringList kShape{"model.num_layers=16",          "model.hidden_size=2048", "model.ffn_hidden_size=8192",
@@ -44,8 +45,8 @@ private slots:
         QCOMPARE(w.seqLength, 2048); // per GPU: 4096 / context parallel 2
         QCOMPARE(w.microBatchSize, 2);
         QCOMPARE(w.tensorParallel, 2);
-        QCOMPARE(w.dtype, QStringLiteral("fp8"));
-        QVERIFY(w.validate().isEmpty());
+        QCOMPARE(QString::fromStdString(w.dtype), QStringLiteral("fp8"));
+        QVERIFY(WorkloadJson::validate(w).isEmpty());
         QVERIFY(notes.join(QLatin1Char('\n')).contains(QLatin1String("vocabulary")));
     }
 
@@ -73,7 +74,7 @@ private slots:
     {
         QFETCH(QStringList, overrides);
         QFETCH(QStringList, modes);
-        QCOMPARE(fromOverrides(kShape + overrides).modes, modes);
+        QCOMPARE(WorkloadJson::modes(fromOverrides(kShape + overrides)), modes);
     }
 
     void moeFromConfig_data()
@@ -111,22 +112,22 @@ private slots:
         QCOMPARE(w.expertParallel, 8);
         QCOMPARE(w.moeFfnHiddenSize, 1024);
         QCOMPARE(w.moeDropless, dropless);
-        QCOMPARE(w.moeLayerPattern, pattern);
-        QCOMPARE(w.modes.value(1), configured);
-        QVERIFY(w.validate().isEmpty());
+        QCOMPARE(WorkloadJson::moeLayerPattern(w), pattern);
+        QCOMPARE(WorkloadJson::modes(w).value(1), configured);
+        QVERIFY(WorkloadJson::validate(w).isEmpty());
     }
 
     void jsonRoundTrip()
     {
         Workload w = fromOverrides(kShape + QStringList{"model.num_moe_experts=8", "model.moe_layer_freq=[1,0]"});
-        w.modes = {QStringLiteral("eager"), QStringLiteral("attn")};
-        const QJsonObject json = w.toJson();
+        w.modes = {"eager", "attn"};
+        const QJsonObject json = WorkloadJson::toJson(w);
         QCOMPARE(json.value(QStringLiteral("hidden_size")).toInt(), 2048);
         QCOMPARE(json.value(QStringLiteral("moe_layer_freq")).toArray().size(), 2);
         Workload back;
         QString error;
-        QVERIFY2(Workload::fromJson(json, &back, &error), qPrintable(error));
-        QCOMPARE(back.toJson(), json);
+        QVERIFY2(WorkloadJson::fromJson(json, &back, &error), qPrintable(error));
+        QCOMPARE(WorkloadJson::toJson(back), json);
     }
 
     void badJson_data()
@@ -146,11 +147,11 @@ private slots:
         QFETCH(QString, key);
         QFETCH(QJsonValue, value);
         QFETCH(QString, message);
-        QJsonObject o = Workload().toJson();
+        QJsonObject o = WorkloadJson::toJson(Workload());
         o.insert(key, value);
         Workload w;
         QString error;
-        QVERIFY(!Workload::fromJson(o, &w, &error));
+        QVERIFY(!WorkloadJson::fromJson(o, &w, &error));
         QVERIFY2(error.contains(message), qPrintable(error));
     }
 };

@@ -97,8 +97,8 @@ private slots:
         const Workload w = panel()->form()->workload();
         QCOMPARE(w.numLayers, 32);
         QCOMPARE(w.hiddenSize, 4096);
-        QVERIFY(w.modes.contains(QLatin1String("eager")));
-        QVERIFY(w.modes.contains(QLatin1String("full_iteration")));
+        QVERIFY(WorkloadJson::modes(w).contains(QLatin1String("eager")));
+        QVERIFY(WorkloadJson::modes(w).contains(QLatin1String("full_iteration")));
         m_session->setValue(QStringLiteral("model.num_layers"), 4);
         QCOMPARE(panel()->form()->workload().numLayers, 4);
         m_session->setValue(QStringLiteral("model.num_layers"), 32);
