@@ -142,9 +142,11 @@ def functions(text, rel_is_test=False):
                 func_name = m.group(1) if m else h[:60]
                 if rel_is_test and func_name.endswith("_data"):
                     func_name = "[data] " + func_name  # Qt Test's data-driven tables
-                mark_line = text.split("\n")[max(0, line - 2)] if line >= 2 else ""
-                cur_line = text.split("\n")[line - 1]
-                if DATA_TABLE_MARK in mark_line or DATA_TABLE_MARK in cur_line:
+                # the marker sits on the line before the function's first line (its signature may span lines)
+                lead = len(header) - len(header.lstrip())
+                sig_line = line - code.count("\n", header_start + lead, i)
+                src = text.split("\n")
+                if any(DATA_TABLE_MARK in src[k] for k in range(max(0, sig_line - 2), line)):
                     func_name = "[data] " + func_name
             else:
                 stack.append("data")
