@@ -152,15 +152,19 @@ QString rulesTr(const char* text);
 
 // The rule tables, one per spec section.
 void addMcorePostInitRules(std::vector<RuleDef>& rules); // b.1 MC-37/38/40
-void addMcoreSpellingRules(std::vector<RuleDef>& rules); // b.1 MC-01..13, LEG-*
+void addMcoreSpellingRules(std::vector<RuleDef>& rules); // b.1 MC-01..06b
+void addMcoreMigrationRules(std::vector<RuleDef>& rules); // b.1 MC-07..13, LEG-*
 void addMcoreScopeRules(std::vector<RuleDef>& rules); // b.1 MC-14..27
 void addMcoreFeatureRules(std::vector<RuleDef>& rules); // b.1 MC-28..36, MC-39
-void addMcoreRuntimeRules(std::vector<RuleDef>& rules); // b.2 MCR-*
-void addBridgeSetupRules(std::vector<RuleDef>& rules); // b.3 MB-* up to finalize
+void addMcoreRuntimeRules(std::vector<RuleDef>& rules); // b.2 MCR-01..08
+void addMcoreCaptureRules(std::vector<RuleDef>& rules); // b.2 MCR-09..18
+void addBridgeSetupRules(std::vector<RuleDef>& rules); // b.3 MB-* of comm_overlap.setup()
+void addBridgeValidateRules(std::vector<RuleDef>& rules); // b.3 MB-* of validate()
 void addBridgeRuntimeRules(std::vector<RuleDef>& rules); // b.3 MB-* after finalize
 void addImportRules(std::vector<RuleDef>& rules); // reading the input: IMP-*
 void addHarnessRules(std::vector<RuleDef>& rules); // b.4 PH-* (catalogue; fired by the harness importer)
 void addMegatronRules(std::vector<RuleDef>& rules); // b.5 MLM-*
-void addAdvisoryRules(std::vector<RuleDef>& rules); // b.6 and guidance: ADV-*
+void addAdvisoryRules(std::vector<RuleDef>& rules); // b.6 and guidance: ADV-01..09
+void addAdvisoryIssueRules(std::vector<RuleDef>& rules); // b.6 reported issues: ADV-10..21
 
 } // namespace cga

@@ -129,6 +129,16 @@ inline void markUnknownTorch(Hit& h, Tri t)
                                        "this is an error if it is older than required."));
 }
 
+// Full-iteration graphs with a switch on that the captured iteration cannot hold (a host sync, work launched
+// outside the iteration): fires on the switch and the implementation, with a fix that turns the switch off.
+inline void fireWhenOnInFullIteration(RuleRun& r, FieldId flag, const char* fixTitleNoop)
+{
+    if (!r.ctx.fullIterationGraph() || !r.ctx.cfg.boolValue(flag))
+        return;
+    Hit& h = r.fire({flag, FieldId::CudaGraphImpl});
+    h.fixes << makeFix(fixTitleNoop, {{flag, false}});
+}
+
 inline QString joinQuoted(const QStringList& items)
 {
     QStringList q;

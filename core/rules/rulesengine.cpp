@@ -148,13 +148,17 @@ RuleCatalog::RuleCatalog()
     addHarnessRules(m_rules);
     addMegatronRules(m_rules);
     addBridgeSetupRules(m_rules);
+    addBridgeValidateRules(m_rules);
     addBridgeRuntimeRules(m_rules);
     addMcorePostInitRules(m_rules);
     addMcoreSpellingRules(m_rules);
+    addMcoreMigrationRules(m_rules);
     addMcoreScopeRules(m_rules);
     addMcoreFeatureRules(m_rules);
     addMcoreRuntimeRules(m_rules);
+    addMcoreCaptureRules(m_rules);
     addAdvisoryRules(m_rules);
+    addAdvisoryIssueRules(m_rules);
     std::stable_sort(m_rules.begin(), m_rules.end(),
                      [](const RuleDef& a, const RuleDef& b) { return a.stage < b.stage; });
 }
