@@ -19,6 +19,7 @@ std::vector<FieldRow> rows()
     std::vector<FieldRow> all;
     appendGraphFieldRows(all);
     appendModelFieldRows(all);
+    appendShapeFieldRows(all);
     appendRuntimeFieldRows(all);
     return all;
 }
