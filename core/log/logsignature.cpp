@@ -12,6 +12,7 @@ const std::vector<LogSignature>& LogSignature::all()
         std::vector<LogSignature> t;
         addRuntimeSignatures(t); // first: rows that share texts are ordered by priority there
         addConfigSignatures(t);
+        addApiChurnSignatures(t);
         return t;
     }();
     return table;
