@@ -242,30 +242,31 @@ QString firstErrorText(const ValidationReport& r)
     return {};
 }
 
-} // namespace
-
-Recommendation Recommender::recommend(const WorkloadFacts& facts, const TargetContext& target)
+// One candidate applied to the base configuration and validated.
+struct Trial
 {
-    return recommend(facts, facts.baseConfig(), target);
+    Recommendation::Alternative alternative;
+    QList<FieldChange> fields;
+    QList<FieldChange> env;
+    ValidationReport report;
+};
+
+// The base with graphs off. It must be valid: otherwise no graph setting can make it so.
+TrainingConfig withoutGraphs(const WorkloadFacts& facts, const TrainingConfig& base, const TargetContext& target)
+{
+    TrainingConfig eager = base;
+    QList<FieldChange> off;
+    QList<FieldChange> env;
+    const Candidate none{QString(), QStringLiteral("none"), {}, QString()};
+    changesFor(none, facts, base, target, off, env);
+    RulesEngine::apply(eager, off);
+    return eager;
 }
 
-Recommendation Recommender::recommend(const WorkloadFacts& facts, const TrainingConfig& base,
-                                      const TargetContext& target)
+// The candidates in order of preference: full iteration first where full recomputation or CPU offloading needs it,
+// else the quick decision's scopes (and full iteration on Blackwell); graphs off last.
+QList<Candidate> candidatesFor(const WorkloadFacts& facts, bool blackwell)
 {
-    Recommendation rec;
-    const bool blackwell = facts.gpu.isBlackwellOrLater() || target.gpu.isBlackwellOrLater();
-
-    // The base without graphs must be valid; otherwise no graph setting can make it so.
-    TrainingConfig eager = base;
-    {
-        QList<FieldChange> off;
-        Candidate none{QString(), QStringLiteral("none"), {}, QString()};
-        QList<FieldChange> env;
-        changesFor(none, facts, base, target, off, env);
-        RulesEngine::apply(eager, off);
-    }
-    const ValidationReport eagerReport = check(eager, target);
-
     QList<Candidate> candidates;
     const bool fullRecompute = facts.recompute == WorkloadFacts::Recompute::Full;
     const bool cpuOffload = facts.offload == WorkloadFacts::Offload::Cpu;
@@ -301,39 +302,119 @@ Recommendation Recommender::recommend(const WorkloadFacts& facts, const Training
                             QStringLiteral("none"),
                             {},
                             Recommender::tr("The eager run, when no graph setting passes the rules.")};
+    return candidates;
+}
 
-    // The first candidate without an error wins.
-    int chosen = -1;
-    QList<Recommendation::Alternative> tried;
-    QList<QList<FieldChange>> fieldSets, envSets;
-    QList<ValidationReport> reports;
-    for (int i = 0; i < candidates.size(); ++i) {
-        const Candidate& c = candidates.at(i);
-        QList<FieldChange> fields, env;
-        changesFor(c, facts, base, target, fields, env);
-        TrainingConfig cfg = base;
-        RulesEngine::apply(cfg, fields + env);
-        const ValidationReport report = check(cfg, target);
-        Recommendation::Alternative a;
-        a.title = c.title;
-        a.impl = target.profile == McoreProfile::Legacy && c.impl == QLatin1String("full_iteration")
-            ? QStringLiteral("local")
-            : c.impl;
-        a.modules = target.profile == McoreProfile::Legacy && c.impl == QLatin1String("full_iteration")
-            ? QStringList{QStringLiteral("full_iteration")}
-            : c.modules;
-        a.changes = fields + env;
-        a.why = c.why;
-        a.valid = report.valid();
-        a.rejectedBy = errorIds(report);
-        tried << a;
-        fieldSets << fields;
-        envSets << env;
-        reports << report;
-        if (chosen < 0 && a.valid && (c.impl != QLatin1String("none") || i == candidates.size() - 1))
-            chosen = i;
+Trial tryCandidate(const Candidate& c, const WorkloadFacts& facts, const TrainingConfig& base,
+                   const TargetContext& target)
+{
+    Trial t;
+    changesFor(c, facts, base, target, t.fields, t.env);
+    TrainingConfig cfg = base;
+    RulesEngine::apply(cfg, t.fields + t.env);
+    t.report = check(cfg, target);
+    Recommendation::Alternative& a = t.alternative;
+    a.title = c.title;
+    const bool legacyFull = target.profile == McoreProfile::Legacy && c.impl == QLatin1String("full_iteration");
+    a.impl = legacyFull ? QStringLiteral("local") : c.impl;
+    a.modules = legacyFull ? QStringList{QStringLiteral("full_iteration")} : c.modules;
+    a.changes = t.fields + t.env;
+    a.why = c.why;
+    a.valid = t.report.valid();
+    a.rejectedBy = errorIds(t.report);
+    return t;
+}
+
+// The first candidate without an error wins; graphs off only as the last candidate. -1 when none passes.
+int firstPassing(const QList<Candidate>& candidates, const QList<Trial>& trials)
+{
+    for (int i = 0; i < candidates.size(); ++i)
+        if (trials.at(i).alternative.valid
+            && (candidates.at(i).impl != QLatin1String("none") || i == candidates.size() - 1))
+            return i;
+    return -1;
+}
+
+// What the chosen graphs need: profiling, the A/B, RNG, NaN checks, the environment, offloading, packing, FP8.
+void addGraphReasons(Recommendation& rec, const Candidate& best, const WorkloadFacts& facts, bool blackwell)
+{
+    if (!facts.launchBoundProfile)
+        rec.reasons << Recommender::tr("Profile the eager run first: graphs pay off only where the profile shows "
+                                       "host or launch gaps (newer guidance, skill notes section 6), and a "
+                                       "successful capture is not a speedup (PP-09).");
+    rec.reasons << Recommender::tr("Warmup 3 (Megatron-Core's default): compare replay iterations after warmup and "
+                                   "the capture step against the eager rollback (ADV-06); cga generate --format "
+                                   "sbatch runs that A/B.");
+    rec.reasons << Recommender::tr("Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).");
+    if (best.impl == QLatin1String("full_iteration")) {
+        rec.reasons << Recommender::tr("NaN checks off: full-iteration graphs require it for the loss (MB-03) and "
+                                       "recommend it for gradients (ADV-02).");
+        if (facts.hasMoe())
+            rec.reasons << Recommender::tr("Dropless MoE in one graph needs a per-rank expert capacity "
+                                           "(moe_expert_rank_capacity_factor, ADV-18); the recipes use 1.5 with "
+                                           "HybridEP.");
+        if (!blackwell)
+            rec.reasons << Recommender::tr("Every shipped full-iteration recipe targets Blackwell-class GPUs; on "
+                                           "%1 measure memory headroom first (ADV-04).")
+                               .arg(facts.gpu.displayName());
     }
+    for (const FieldChange& e : rec.envChanges) {
+        if (e.path == QLatin1String("env_vars.NCCL_GRAPH_REGISTER"))
+            rec.reasons << (best.impl == QLatin1String("transformer_engine")
+                                ? Recommender::tr("NCCL_GRAPH_REGISTER=0: required with expandable segments and "
+                                                  "Transformer Engine graphs (MCR-03, PP-01).")
+                                : Recommender::tr("NCCL_GRAPH_REGISTER=0: the full-iteration recipes set it with "
+                                                  "expandable segments (PP-01)."));
+        else if (e.path == QLatin1String("env_vars.PYTORCH_CUDA_ALLOC_CONF"))
+            rec.reasons << Recommender::tr("PYTORCH_CUDA_ALLOC_CONF=%1: the recipes' allocator setting against "
+                                           "fragmentation after capture (PP-02).")
+                               .arg(e.value.toString());
+        else if (e.path == QLatin1String("env_vars.NVTE_CPU_OFFLOAD_V1"))
+            rec.reasons << Recommender::tr("NVTE_CPU_OFFLOAD_V1=1: fine-grained offloading with TE 2.10 or newer "
+                                           "(MB-16).");
+    }
+    if (facts.offload == WorkloadFacts::Offload::FineGrained)
+        rec.reasons << Recommender::tr("Fine-grained offloading needs at least one warmup step (MC-32) and no "
+                                       "moe scope (MC-31).");
+    if (facts.packedSequences)
+        rec.reasons << Recommender::tr("Packed sequences: pad_to_max_length on (MB-08)%1.")
+                           .arg(attentionCaptured(best) ? Recommender::tr(" and pad_cu_seqlens on (MB-09)")
+                                                        : QString());
+    if (facts.hasMoe() && facts.precision.startsWith(QLatin1String("fp8")))
+        rec.reasons << Recommender::tr("MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; "
+                                       "older ones shrink expert gradients silently (PP-12).");
+    rec.reasons << Recommender::tr("Then widen the scopes one step at a time, re-running the A/B on the final "
+                                   "dispatcher, overlap, precision and recompute stack (bring-up order).");
+}
 
+void addNoGraphReasons(Recommendation& rec, const WorkloadFacts& facts)
+{
+    if (facts.packedSequences && facts.kind == WorkloadKind::Vlm)
+        rec.reasons << Recommender::tr("No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), "
+                                       "and attn is not compatible with Qwen3VLModel capture "
+                                       "(perf_recipes/qwen_vl/common.py).");
+    rec.reasons << Recommender::tr("No graph setting passes the rules for this workload; keep the eager run.");
+}
+
+} // namespace
+
+Recommendation Recommender::recommend(const WorkloadFacts& facts, const TargetContext& target)
+{
+    return recommend(facts, facts.baseConfig(), target);
+}
+
+Recommendation Recommender::recommend(const WorkloadFacts& facts, const TrainingConfig& base,
+                                      const TargetContext& target)
+{
+    Recommendation rec;
+    const bool blackwell = facts.gpu.isBlackwellOrLater() || target.gpu.isBlackwellOrLater();
+    const ValidationReport eagerReport = check(withoutGraphs(facts, base, target), target);
+    const QList<Candidate> candidates = candidatesFor(facts, blackwell);
+    QList<Trial> trials;
+    for (const Candidate& c : candidates)
+        trials << tryCandidate(c, facts, base, target);
+
+    int chosen = firstPassing(candidates, trials);
     if (!eagerReport.valid()) {
         rec.baseHasErrors = true;
         chosen = int(candidates.size()) - 1;
@@ -345,8 +426,9 @@ Recommendation Recommender::recommend(const WorkloadFacts& facts, const Training
         chosen = int(candidates.size()) - 1;
 
     const Candidate& best = candidates.at(chosen);
-    rec.impl = tried.at(chosen).impl;
-    rec.modules = tried.at(chosen).modules;
+    const Trial& pick = trials.at(chosen);
+    rec.impl = pick.alternative.impl;
+    rec.modules = pick.alternative.modules;
     rec.warmup = 3;
     rec.config = base;
     if (rec.baseHasErrors) {
@@ -355,80 +437,29 @@ Recommendation Recommender::recommend(const WorkloadFacts& facts, const Training
         rec.modules.clear();
         rec.report = check(base, target);
     } else {
-        rec.fieldChanges = fieldSets.at(chosen);
-        rec.envChanges = envSets.at(chosen);
+        rec.fieldChanges = pick.fields;
+        rec.envChanges = pick.env;
         RulesEngine::apply(rec.config, rec.allChanges());
-        rec.report = reports.at(chosen);
+        rec.report = pick.report;
     }
-    for (int i = 0; i < tried.size(); ++i)
+    for (int i = 0; i < trials.size(); ++i)
         if (i != chosen)
-            rec.alternatives << tried.at(i);
+            rec.alternatives << trials.at(i).alternative;
 
     // Why: the decision, then what was rejected on the way, then what the graphs need.
     if (!rec.baseHasErrors)
         rec.reasons << best.why;
     for (int i = 0; i < chosen; ++i) {
-        if (tried.at(i).valid)
+        const Recommendation::Alternative& a = trials.at(i).alternative;
+        if (a.valid)
             continue;
         rec.reasons << Recommender::tr("Not %1: rejected by %2 (%3)")
-                           .arg(tried.at(i).title, tried.at(i).rejectedBy.join(QStringLiteral(", ")),
-                                firstErrorText(reports.at(i)));
+                           .arg(a.title, a.rejectedBy.join(QStringLiteral(", ")), firstErrorText(trials.at(i).report));
     }
-    if (rec.graphsOn() && !rec.baseHasErrors) {
-        if (!facts.launchBoundProfile)
-            rec.reasons << Recommender::tr("Profile the eager run first: graphs pay off only where the profile shows "
-                                           "host or launch gaps (newer guidance, skill notes section 6), and a "
-                                           "successful capture is not a speedup (PP-09).");
-        rec.reasons << Recommender::tr("Warmup 3 (Megatron-Core's default): compare replay iterations after warmup and "
-                                       "the capture step against the eager rollback (ADV-06); cga generate --format "
-                                       "sbatch runs that A/B.");
-        rec.reasons << Recommender::tr("Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).");
-        if (best.impl == QLatin1String("full_iteration")) {
-            rec.reasons << Recommender::tr("NaN checks off: full-iteration graphs require it for the loss (MB-03) and "
-                                           "recommend it for gradients (ADV-02).");
-            if (facts.hasMoe())
-                rec.reasons << Recommender::tr("Dropless MoE in one graph needs a per-rank expert capacity "
-                                               "(moe_expert_rank_capacity_factor, ADV-18); the recipes use 1.5 with "
-                                               "HybridEP.");
-            if (!blackwell)
-                rec.reasons << Recommender::tr("Every shipped full-iteration recipe targets Blackwell-class GPUs; on "
-                                               "%1 measure memory headroom first (ADV-04).")
-                                   .arg(facts.gpu.displayName());
-        }
-        for (const FieldChange& e : rec.envChanges) {
-            if (e.path == QLatin1String("env_vars.NCCL_GRAPH_REGISTER"))
-                rec.reasons << (best.impl == QLatin1String("transformer_engine")
-                                    ? Recommender::tr("NCCL_GRAPH_REGISTER=0: required with expandable segments and "
-                                                      "Transformer Engine graphs (MCR-03, PP-01).")
-                                    : Recommender::tr("NCCL_GRAPH_REGISTER=0: the full-iteration recipes set it with "
-                                                      "expandable segments (PP-01)."));
-            else if (e.path == QLatin1String("env_vars.PYTORCH_CUDA_ALLOC_CONF"))
-                rec.reasons << Recommender::tr("PYTORCH_CUDA_ALLOC_CONF=%1: the recipes' allocator setting against "
-                                               "fragmentation after capture (PP-02).")
-                                   .arg(e.value.toString());
-            else if (e.path == QLatin1String("env_vars.NVTE_CPU_OFFLOAD_V1"))
-                rec.reasons << Recommender::tr("NVTE_CPU_OFFLOAD_V1=1: fine-grained offloading with TE 2.10 or newer "
-                                               "(MB-16).");
-        }
-        if (facts.offload == WorkloadFacts::Offload::FineGrained)
-            rec.reasons << Recommender::tr("Fine-grained offloading needs at least one warmup step (MC-32) and no "
-                                           "moe scope (MC-31).");
-        if (facts.packedSequences)
-            rec.reasons << Recommender::tr("Packed sequences: pad_to_max_length on (MB-08)%1.")
-                               .arg(attentionCaptured(best) ? Recommender::tr(" and pad_cu_seqlens on (MB-09)")
-                                                            : QString());
-        if (facts.hasMoe() && facts.precision.startsWith(QLatin1String("fp8")))
-            rec.reasons << Recommender::tr("MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; "
-                                           "older ones shrink expert gradients silently (PP-12).");
-        rec.reasons << Recommender::tr("Then widen the scopes one step at a time, re-running the A/B on the final "
-                                       "dispatcher, overlap, precision and recompute stack (bring-up order).");
-    } else if (!rec.baseHasErrors) {
-        if (facts.packedSequences && facts.kind == WorkloadKind::Vlm)
-            rec.reasons << Recommender::tr("No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), "
-                                           "and attn is not compatible with Qwen3VLModel capture "
-                                           "(perf_recipes/qwen_vl/common.py).");
-        rec.reasons << Recommender::tr("No graph setting passes the rules for this workload; keep the eager run.");
-    }
+    if (rec.graphsOn() && !rec.baseHasErrors)
+        addGraphReasons(rec, best, facts, blackwell);
+    else if (!rec.baseHasErrors)
+        addNoGraphReasons(rec, facts);
     return rec;
 }
 
