@@ -99,6 +99,27 @@ void checkMb25(RuleRun& r)
                        {{F::MoeTokenDispatcherType, QStringLiteral("alltoall")}});
 }
 
+// MB-02 is checked twice, before and after finalize, with the same messages.
+std::vector<RuleMessage> mb02Messages()
+{
+    return {
+        {.upstream
+         = "Megatron Bridge supports model.cuda_graph_impl=\"local\" only for full-iteration CUDA graphs with scopes "
+           "%1. Use model.cuda_graph_impl=\"transformer_engine\" for scoped CUDA graph capture such as \"attn\" or "
+           "\"mlp\".",
+         .explanation = QT_TRANSLATE_NOOP(
+             "cga::Rules",
+             "In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by "
+             "Transformer Engine.")},
+        {.upstream
+         = "Megatron Bridge supports model.cuda_graph_impl=\"local\" only for full-iteration CUDA graphs. Use "
+           "model.cuda_graph_impl=\"transformer_engine\" for scoped CUDA graph capture such as \"attn\" or \"mlp\".",
+         .explanation = QT_TRANSLATE_NOOP(
+             "cga::Rules",
+             "In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by "
+             "Transformer Engine.")}};
+}
+
 } // namespace
 
 // structure: data table
@@ -342,23 +363,7 @@ void addBridgeValidateRules(std::vector<RuleDef>& rules)
             "cga::Rules",
             "cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope "
             "(covers local + [attn], local + [] and local + \"full\")."),
-        .messages
-        = {{.upstream
-            = "Megatron Bridge supports model.cuda_graph_impl=\"local\" only for full-iteration CUDA graphs with "
-              "scopes "
-              "%1. Use model.cuda_graph_impl=\"transformer_engine\" for scoped CUDA graph capture such as \"attn\" or "
-              "\"mlp\".",
-            .explanation = QT_TRANSLATE_NOOP(
-                "cga::Rules",
-                "In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by "
-                "Transformer Engine.")},
-           {.upstream
-            = "Megatron Bridge supports model.cuda_graph_impl=\"local\" only for full-iteration CUDA graphs. Use "
-              "model.cuda_graph_impl=\"transformer_engine\" for scoped CUDA graph capture such as \"attn\" or \"mlp\".",
-            .explanation = QT_TRANSLATE_NOOP(
-                "cga::Rules",
-                "In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by "
-                "Transformer Engine.")}},
+        .messages = mb02Messages(),
         .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Use transformer_engine for scopes, or full_iteration."),
         .frontEnds = FeBridge,
         .profiles = PrAll,
@@ -459,23 +464,7 @@ void addBridgeValidateRules(std::vector<RuleDef>& rules)
             "cga::Rules",
             "The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with "
             "inference scope layer)."),
-        .messages
-        = {{.upstream
-            = "Megatron Bridge supports model.cuda_graph_impl=\"local\" only for full-iteration CUDA graphs with "
-              "scopes "
-              "%1. Use model.cuda_graph_impl=\"transformer_engine\" for scoped CUDA graph capture such as \"attn\" or "
-              "\"mlp\".",
-            .explanation = QT_TRANSLATE_NOOP(
-                "cga::Rules",
-                "In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by "
-                "Transformer Engine.")},
-           {.upstream
-            = "Megatron Bridge supports model.cuda_graph_impl=\"local\" only for full-iteration CUDA graphs. Use "
-              "model.cuda_graph_impl=\"transformer_engine\" for scoped CUDA graph capture such as \"attn\" or \"mlp\".",
-            .explanation = QT_TRANSLATE_NOOP(
-                "cga::Rules",
-                "In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by "
-                "Transformer Engine.")}},
+        .messages = mb02Messages(),
         .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Use transformer_engine for scopes, or full_iteration."),
         .frontEnds = FeBridge,
         .profiles = PrAll,
