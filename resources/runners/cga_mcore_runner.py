@@ -616,7 +616,7 @@ def worker(spec):
             return EXIT_OOM
         if stage == "prelude" and mode != "eager" and (capturing or cuda_error or isinstance(e, LookupError)):
             emit("warning", code="not_capturable", mode=mode, cuda_error=cuda_error, raise_site=site,
-                 message=f"mode {mode} is not capturable: {text}")
+                 message=f"mode {mode} is not capturable" + (f" ({cuda_error})" if cuda_error else "") + f": {text}")
             emit("_failed", mode=mode)
             return EXIT_CAPTURE_FAILED
         bad = stage == "setup" and isinstance(e, (ValueError, AssertionError, TypeError))
@@ -769,7 +769,7 @@ class Run:
                 return "converged"
             if done >= self.args.rounds and n >= self.args.max_samples:
                 return "max_samples"
-            if done >= max(self.args.rounds, self.args.max_rounds):
+            if done >= self.args.max_rounds:
                 return "max_samples"
             emit("progress", fraction=min(0.3 + 0.7 * done / max(self.args.rounds, 1), 0.99),
                  eta_s=max(0.0, deadline - time.monotonic()), stage="steady")
@@ -910,6 +910,7 @@ def parse_args(argv):
     args = p.parse_args(argv)
     if min(args.rounds, args.blocks_per_round, args.min_samples, args.max_samples) < 1 or args.block_ms <= 0:
         p.error("--rounds, --blocks-per-round, --min-samples, --max-samples and --block-ms must be positive")
+    args.rounds = min(args.rounds, args.max_rounds)
     if not 0 < args.memory_fraction <= 1:
         p.error("--memory-fraction must be in (0, 1]")
     return args
@@ -968,10 +969,10 @@ def main(argv):
     torch, deps, problem = dependencies(args)
     if problem:
         emit("error", code=problem[0], message=problem[1], fatal=True)
-        return Run(args, w or {"modes": []}, None).summary(EXIT_MISSING, problem[0], {})
+        return Run(args, {"modes": []}, None).summary(EXIT_MISSING, problem[0], {})
     if not args.stand_in and (not torch.cuda.is_available() or torch.cuda.device_count() == 0):
         emit("error", code="no_device", message="no CUDA device visible to PyTorch", fatal=True)
-        return Run(args, w or {"modes": []}, None).summary(EXIT_NO_DEVICE, "no_device", {})
+        return Run(args, {"modes": []}, None).summary(EXIT_NO_DEVICE, "no_device", {})
     count = 1 if args.stand_in else torch.cuda.device_count()
     if args.list_devices:
         for i in range(count):
@@ -979,7 +980,7 @@ def main(argv):
         return EXIT_OK
     if not 0 <= args.device < count:
         emit("error", code="bad_workload", message=f"--device {args.device}: no such CUDA device", fatal=True)
-        return Run(args, w, None).summary(EXIT_BAD_WORKLOAD, "bad_workload", {})
+        return Run(args, {"modes": []}, None).summary(EXIT_BAD_WORKLOAD, "bad_workload", {})
     return measure(args, w, torch, deps, command, settings)
 
 
