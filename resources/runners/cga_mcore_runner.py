@@ -873,7 +873,7 @@ def dependencies(args):
     except Exception:
         te = False
     return torch, {"megatron_version": getattr(mcore, "__version__", None),
-                   "megatron_path": os.path.dirname(os.path.dirname(os.path.abspath(mcore.__file__))),
+                   "megatron_path": os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(mcore.__file__)))),
                    "transformer_engine": te}, None
 
 

@@ -211,6 +211,27 @@ private slots:
         QVERIFY(!std::isnan(r.firstCallMs));
     }
 
+    // SIGTERM (what cga sends to stop a run): the children stop, the summary holds what was measured, exit 6.
+    void interrupted()
+    {
+        QProcess p;
+        p.start(QStandardPaths::findExecutable(QStringLiteral("python3")),
+                {QStringLiteral("-u"), kScript, QStringLiteral("--preset"), QStringLiteral("tiny"),
+                 QStringLiteral("--stand-in"), QStringLiteral("--max-rounds"), QStringLiteral("100000"),
+                 QStringLiteral("--rounds"), QStringLiteral("100000")});
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).contains("\"phase\": \"steady\""), 60000);
+        p.terminate();
+        QVERIFY(p.waitForFinished(60000));
+        out += p.readAllStandardOutput();
+        QCOMPARE(p.exitCode(), 6);
+        const BenchmarkResult r = BenchProtocolReader::parse(out);
+        QCOMPARE(r.stopReason, QStringLiteral("interrupted"));
+        QCOMPARE(r.errorCode, QStringLiteral("interrupted"));
+        QVERIFY(!r.steadyWallMs(QStringLiteral("eager")).isEmpty());
+    }
+
     // Real Megatron-Core on an H200 (docs/benchmarks.md, "Megatron-Core runner").
     void recordedRuns_data()
     {
