@@ -216,28 +216,32 @@ def build_workload(args):
     return w
 
 
-def layer_bytes(w, graphed):
+def layer_bytes(w, graphed, bytes_per_param=16):
     h, f, t = w["hidden_size"], w["ffn_hidden_size"], w["seq_length"] * w["micro_batch_size"]
     heads, kv = w["num_attention_heads"], w["num_query_groups"]
     gated = 2 if w.get("activation") == "swiglu" else 1
     e = w["num_moe_experts"]
     mlp = e * (gated + 1) * h * (w.get("moe_ffn_hidden_size") or f) + e * h if e else (gated + 1) * h * f
     params = 2 * h * h + 2 * h * h * kv // heads + mlp + 4 * h
-    scores = w["micro_batch_size"] * heads * w["seq_length"] ** 2 * 8  # local attention: bf16 scores, fp32 softmax
+    scores = w["micro_batch_size"] * heads * w["seq_length"] ** 2 * 4  # local attention: bf16 scores and probabilities
     acts = scores + t * (34 * h + 4 * gated * f * max(1, w["moe_router_topk"] if e else 1))
-    return params * 18 + acts * (3 if graphed else 1) * w["num_microbatches"]
+    # graphs keep their own activations in a pool: H=1024 L=8 T=512 reserved 1.83 GiB eager, 2.06 GiB with local graphs
+    return params * bytes_per_param + int(acts * (1.5 if graphed else 1) * w["num_microbatches"])
 
 
-def fixed_bytes(w):
+def fixed_bytes(w, bytes_per_param=16):
     v, h, t = w["vocab_size"], w["hidden_size"], w["seq_length"] * w["micro_batch_size"]
-    return 2 * v * h * 18 + t * v * 12 + (1 << 30)
+    return 2 * v * h * bytes_per_param + t * v * 12 + (1 << 30)  # embedding, output layer, fp32 logits, context
 
 
-def fit_layers(w, total_bytes, fraction, processes):
-    """Layers that fit when all mode processes hold their model at once; the workload asked for num_layers."""
+def fit_layers(w, total_bytes, fraction, processes, optimizer):
+    """Layers that fit when all mode processes hold their model at once; the workload asked for num_layers.
+    Bytes per parameter: bf16 weight and gradient buffer, plus fp32 main weight and Adam's two fp32 states
+    (Megatron's optimizer) or Adam's two bf16 states (torch AdamW on bf16 weights)."""
+    per_param = 16 if optimizer == "megatron" else 8
     budget = total_bytes * fraction / max(1, processes)
-    per_layer = max(layer_bytes(w, any(m != "eager" for m in w["modes"])), 1)
-    return max(1, min(w["num_layers"], int((budget - fixed_bytes(w)) // per_layer)))
+    per_layer = max(layer_bytes(w, any(m != "eager" for m in w["modes"]), per_param), 1)
+    return max(1, min(w["num_layers"], int((budget - fixed_bytes(w, per_param)) // per_layer)))
 
 
 # --- the child process: one mode, Megatron-Core itself --------------------------------------------------------
@@ -988,7 +992,8 @@ def measure(args, w, torch, deps, command, settings):
     env = environment(torch, args.device, deps)
     requested = w["num_layers"]
     if not args.keep_layers:
-        w["num_layers"] = fit_layers(w, env["memory_total_bytes"], args.memory_fraction, len(w["modes"]))
+        w["num_layers"] = fit_layers(w, env["memory_total_bytes"], args.memory_fraction, len(w["modes"]),
+                                     args.optimizer)
     w["requested_num_layers"] = requested
     parallel = {k: w.get(k) for k in ("tensor_parallel", "expert_parallel") if (w.get(k) or 1) > 1}
     w["tensor_parallel"] = w["expert_parallel"] = 1
