@@ -335,4 +335,21 @@ QString RulesEngine::explain(const QString& id)
     return lines.join(QLatin1Char('\n'));
 }
 
+Diagnostics RulesEngine::introducedErrors(const TrainingConfig& before, const TrainingConfig& after,
+                                          const TargetContext& target)
+{
+    ValidationOptions options;
+    options.proveFixes = false;
+    options.includeAdvice = false;
+    QSet<QString> known;
+    for (const Diagnostic& d : validate(before, target, options).diagnostics)
+        if (d.isError())
+            known.insert(d.id + QLatin1Char('\n') + d.upstreamMessage);
+    Diagnostics added;
+    for (const Diagnostic& d : validate(after, target, options).diagnostics)
+        if (d.isError() && !known.contains(d.id + QLatin1Char('\n') + d.upstreamMessage))
+            added << d;
+    return added;
+}
+
 } // namespace cga

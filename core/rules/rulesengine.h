@@ -50,6 +50,10 @@ class RulesEngine
 public:
     static ValidationReport validate(const TrainingConfig& input, const TargetContext& target,
                                      const ValidationOptions& options = {});
+    // What a change breaks: the errors `after` has under the target that `before` has not (told apart by rule id and
+    // upstream message), in evaluation order. Both are validated without proving fixes and without advice.
+    static Diagnostics introducedErrors(const TrainingConfig& before, const TrainingConfig& after,
+                                        const TargetContext& target);
     // Applies a fix's changes to a config.
     static void apply(TrainingConfig& cfg, const Fix& fix);
     static void apply(TrainingConfig& cfg, const QList<FieldChange>& changes);
