@@ -1,5 +1,8 @@
 #include "session/configsession.h"
 
+#include "emit/sbatchemitter.h"
+#include "recipes/presetlibrary.h"
+
 namespace cga {
 
 ConfigSession::ConfigSession(QObject* parent)
@@ -20,6 +23,31 @@ void ConfigSession::reset(const TrainingConfig& config, const TargetContext& tar
     setModified(false);
     emit resetDone();
     emit reportChanged();
+}
+
+EmitOptions ConfigSession::emitOptions() const
+{
+    const std::optional<PresetInfo> preset = PresetLibrary::builtIn().info(m_presetId);
+    return emitOptionsFor(preset ? &*preset : nullptr, m_origin, m_target);
+}
+
+EmitOptions ConfigSession::emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target)
+{
+    const PresetLibrary& library = PresetLibrary::builtIn();
+    EmitOptions options;
+    if (preset) {
+        options = library.emitOptions(*preset);
+        options.sbatch = SbatchEmitter::defaultsFor(preset->gpu, preset->numGpus);
+    } else {
+        options.title = origin;
+        options.resolver = library.resolver();
+        options.sbatch = SbatchEmitter::defaultsFor(target.gpu.name, 0);
+    }
+    // The A/B script runs the perf harness when the recipe is one the harness knows; otherwise it passes the
+    // variants as --config-file YAML to the user's training command.
+    options.sbatch.variants
+        = options.harness.isValid() ? SbatchOptions::Variants::Harness : SbatchOptions::Variants::ConfigFile;
+    return options;
 }
 
 QVariant ConfigSession::value(const QString& path) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "emit/emitter.h"
 #include "model/targetcontext.h"
 #include "model/trainingconfig.h"
 #include "rules/rulesengine.h"
@@ -14,6 +15,8 @@ namespace cga {
 // paths; the target is addressed with pseudo-paths so that the same change lists (undo, fixes, project files)
 // carry both: target.gpu, target.te_version, target.torch_version, target.profile, target.front_end,
 // target.shell_env.NAME.
+struct PresetInfo;
+
 class ConfigSession : public QObject
 {
     Q_OBJECT
@@ -31,6 +34,17 @@ public:
     QString origin() const { return m_origin; } // preset id or file the config came from
     QString presetId() const { return m_presetId; }
     bool isModified() const { return m_modified; }
+
+    // What the emitters need to know about this configuration (see emitOptionsFor), from its preset in the
+    // built-in library, else its origin.
+    EmitOptions emitOptions() const;
+    // The emitter options of a configuration, computed here once so that every front end (the review page, the
+    // cluster page, cga generate, cga cluster) writes the same artefact from the same state: the preset's title,
+    // source recipe and harness identity with the library's resolver; the Slurm A/B asks for the preset's GPUs
+    // (SbatchEmitter::defaultsFor) and runs the perf harness when the harness knows the recipe. preset: the
+    // library preset or preset file the configuration came from, nullptr when none (origin then titles the
+    // artefacts and the target's GPU sets the GPUs per node).
+    static EmitOptions emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target);
 
     // Replaces everything (a preset, an opened file); not undoable by itself (the GUI wraps it).
     void reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
