@@ -208,10 +208,9 @@ private:
         return true;
     }
 
-    static bool sbatchOptions(const QCommandLineParser& parser, const Preset& preset, EmitOptions& options,
-                              QString* error)
+    static bool sbatchOptions(const QCommandLineParser& parser, const Preset&, EmitOptions& options, QString* error)
     {
-        SbatchOptions s = SbatchEmitter::defaultsFor(preset.info.gpu, preset.info.numGpus);
+        SbatchOptions s = options.sbatch; // the preset's GPUs (ConfigSession::emitOptionsFor)
         const auto text = [&](const char* name, QString* field) {
             if (parser.isSet(QString::fromLatin1(name)))
                 *field = parser.value(QString::fromLatin1(name));

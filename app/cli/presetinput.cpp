@@ -1,6 +1,7 @@
 #include "presetinput.h"
 
 #include "io/hydraoverrides.h"
+#include "session/configsession.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -61,8 +62,7 @@ std::optional<Preset> PresetInput::load(const QCommandLineParser& parser, QStrin
 
 EmitOptions PresetInput::emitOptions(const Preset& preset)
 {
-    EmitOptions o = PresetLibrary::builtIn().emitOptions(preset.info);
-    return o;
+    return ConfigSession::emitOptionsFor(&preset.info, preset.info.id, preset.target);
 }
 
 } // namespace cga::cli

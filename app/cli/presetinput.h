@@ -16,7 +16,7 @@ public:
     static void addOptions(QCommandLineParser& parser, bool required);
     // Loads the preset (a library id, else a file) and applies --set overrides; nullopt with *error (exit 2).
     static std::optional<Preset> load(const QCommandLineParser& parser, QString* error);
-    // Emitter options for a preset: the library's resolver, the preset's title, source recipe and harness identity.
+    // Emitter options for a preset, the same as the GUI's (ConfigSession::emitOptionsFor).
     static EmitOptions emitOptions(const Preset& preset);
 };
 
