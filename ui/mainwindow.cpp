@@ -1,41 +1,41 @@
 #include "mainwindow.h"
 
-#include "benchmarkpanel.h"
+#include "autosave.h"
+#include "bench/benchmarkpanel.h"
 #include "cluster/clustersettings.h"
-#include "clusterwidget.h"
-#include "configwizard.h"
-#include "diagnosticspanel.h"
-#include "fieldbinder.h"
-#include "graphspage.h"
+#include "cluster/clusterwidget.h"
+#include "configimporter.h"
+#include "diagnostics/diagnosticspanel.h"
+#include "diagnostics/recommendationpanel.h"
 #include "io/configloader.h"
+#include "projectfiles.h"
+#include "recentfiles.h"
 #include "recipes/presetlibrary.h"
-#include "recommendationpanel.h"
-#include "resultsview.h"
-#include "reviewpage.h"
+#include "results/resultsview.h"
 #include "session/configsession.h"
-#include "session/projectfile.h"
 #include "settings.h"
 #include "setvaluescommand.h"
-#include "startpage.h"
 #include "util/translations.h"
+#include "wizard/configwizard.h"
+#include "wizard/fieldbinder.h"
+#include "wizard/graphspage.h"
+#include "wizard/reviewpage.h"
+#include "wizard/startpage.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTime>
-#include <QTimer>
 #include <QUndoStack>
 
 namespace cga {
@@ -56,12 +56,34 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     , m_bench(nullptr)
     , m_results(nullptr)
     , m_cluster(nullptr)
-    , m_autosaveTimer(new QTimer(this))
-    , m_autosavePath(defaultAutosavePath())
+    , m_projects(nullptr)
+    , m_importer(nullptr)
+    , m_autosave(nullptr)
+    , m_recent(nullptr)
     , m_dock(new QDockWidget(this))
     , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_session->setObjectName(QStringLiteral("configSession"));
+    m_undo->setObjectName(QStringLiteral("undoStack"));
+    createParts();
+    createTabs();
+    connectParts();
+    fillStartPage();
+    createMenus();
+    retranslateUi();
+    applyPreset(PresetLibrary::defaultPresetId());
+    updateDiagnostics();
+    m_settings->setCleanExit(false);
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    if (m_settings->windowGeometry().isEmpty())
+        resize(1280, 820);
+}
+
+// The wizard and its pages, the panels, the tabs' widgets and the window's helpers, all over one session.
+void MainWindow::createParts()
+{
     m_binder = new FieldBinder(
         m_session, [this](const QList<FieldChange>& changes, const QString& text) { applyChanges(changes, text); },
         this);
@@ -71,10 +93,18 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     m_wizard->setReviewPage(m_review);
     m_recommendation = new RecommendationPanel(m_session, m_wizard->graphsPage());
     m_wizard->graphsPage()->addPanel(m_recommendation);
-    connect(m_recommendation, &RecommendationPanel::applyRequested, this, &MainWindow::applyChanges);
     m_bench = new BenchmarkPanel(m_session, m_tabs);
     m_results = new ResultsView(m_tabs);
     m_cluster = new ClusterWidget(m_session, m_tabs, m_clusterSettings.get());
+    m_projects = new ProjectFiles(m_session, m_wizard, m_undo, this);
+    m_importer = new ConfigImporter(m_session, m_wizard, m_undo, this);
+    m_autosave = new Autosave(m_session, m_projects, m_settings->autosaveIntervalSeconds(), this);
+    connect(m_autosave, &Autosave::failed, this,
+            [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
+}
+
+void MainWindow::createTabs()
+{
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_wizard, QString());
@@ -82,6 +112,16 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     m_tabs->addTab(m_results, QString());
     m_tabs->addTab(m_cluster, QString());
     setCentralWidget(m_tabs);
+    m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_dock->setWidget(m_panel);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    statusBar()->addWidget(m_status, 1);
+}
+
+void MainWindow::connectParts()
+{
+    connect(m_recommendation, &RecommendationPanel::applyRequested, this, &MainWindow::applyChanges);
     // Every measurement ends up in the Results tab, next to opened results and logs.
     connect(m_bench, &BenchmarkPanel::runFinished, this, [this](const BenchmarkResult& result) {
         if (result.samples.isEmpty())
@@ -94,19 +134,17 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
         for (const ReportInput& input : report.inputs)
             m_results->addInput(input);
     });
-
-    m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
-    m_dock->setWidget(m_panel);
-    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    statusBar()->addWidget(m_status, 1);
-
     connect(m_session, &ConfigSession::reportChanged, this, &MainWindow::updateDiagnostics);
     connect(m_session, &ConfigSession::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_panel, &DiagnosticsPanel::fieldActivated, m_wizard, &ConfigWizard::showField);
     connect(m_panel, &DiagnosticsPanel::fixRequested, this, [this](const Fix& fix, const QString& id) {
         applyChanges(fix.changes, tr("Fix %1: %2").arg(id, fix.title));
     });
+}
+
+// The start page's ways in: open, import, blank, logs, and the preset library.
+void MainWindow::fillStartPage()
+{
     StartPage* start = m_wizard->startPage();
     connect(start, &StartPage::openYamlRequested, this, &MainWindow::askOpenFile);
     connect(start, &StartPage::harnessRequested, this, [this] { askImport(true); });
@@ -123,24 +161,6 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
         entries << StartPage::PresetEntry{info.id, info.title(), info.family, info.gpu, detail};
     }
     start->setPresets(entries);
-
-    m_autosaveTimer->setSingleShot(true);
-    m_autosaveTimer->setInterval(m_settings->autosaveIntervalSeconds() * 1000);
-    connect(m_autosaveTimer, &QTimer::timeout, this, [this] { autosaveNow(); });
-    connect(m_session, &ConfigSession::changed, m_autosaveTimer, [this] {
-        if (!m_autosaveTimer->isActive())
-            m_autosaveTimer->start();
-    });
-
-    createMenus();
-    retranslateUi();
-    applyPreset(PresetLibrary::defaultPresetId());
-    updateDiagnostics();
-    m_settings->setCleanExit(false);
-    restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState());
-    if (m_settings->windowGeometry().isEmpty())
-        resize(1280, 820);
 }
 
 MainWindow::~MainWindow() = default;
@@ -159,14 +179,18 @@ void MainWindow::createMenus()
     m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(true); });
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recent = new RecentFiles(m_settings, m_recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecentFile);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_editMenu = menuBar()->addMenu(QString());
     m_undoAction = m_undo->createUndoAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_undo->createRedoAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
@@ -193,7 +217,6 @@ void MainWindow::createMenus()
                               "for Megatron Bridge and Megatron-Core.</p>")
                                .arg(QStringLiteral(CGA_VERSION)));
     });
-    updateRecentFiles();
 }
 
 void MainWindow::retranslateUi()
@@ -279,40 +302,19 @@ void MainWindow::updateTitle()
         tr("%1%2 - CUDA Graph Assistant").arg(origin, m_session->isModified() ? QStringLiteral(" *") : QString()));
 }
 
-void MainWindow::updateRecentFiles()
+void MainWindow::openRecentFile(const QString& path)
 {
-    m_recentMenu->clear();
-    for (const QString& f : m_settings->recentFiles()) {
-        QAction* a = m_recentMenu->addAction(f);
-        connect(a, &QAction::triggered, this, [this, f] {
-            QString error;
-            if (!openFile(f, &error))
-                QMessageBox::warning(this, tr("Cannot open"), error);
-        });
-    }
-    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+    QString error;
+    if (!openFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot open"), error);
 }
 
 bool MainWindow::importRequest(const LoadRequest& request, const QString& origin, QString* error,
                                const HarnessImporter::RecipeResolver& resolver)
 {
-    const LoadedConfig loaded = ConfigLoader::load(request, resolver);
-    if (!loaded.import.ok()) {
-        if (error)
-            *error = loaded.import.errorText();
+    if (!m_importer->import(request, origin, error, resolver))
         return false;
-    }
-    m_projectPath.clear();
-    TargetContext target = m_session->target();
-    target.frontEnd = loaded.frontEnd;
-    if (loaded.import.gpu)
-        target.gpu = *loaded.import.gpu;
-    m_undo->clear();
-    m_session->reset(loaded.config, target, loaded.import.recipeName.isEmpty() ? origin : loaded.import.recipeName,
-                     QString(), loaded.import.diagnostics);
-    updateEmitOptions();
-    m_wizard->restart();
-    m_wizard->next(); // show the workload that was read
+    m_projects->forget();
     return true;
 }
 
@@ -323,74 +325,26 @@ bool MainWindow::openFile(const QString& path, QString* error)
         request.files << path;
         if (!importRequest(request, QFileInfo(path).fileName(), error))
             return false;
-        rememberOpened(path);
-        return true;
-    }
-    ProjectFile project;
-    QString message;
-    if (!ProjectFile::load(path, &project, &message)) {
-        if (error)
-            *error = message;
+    } else if (!m_projects->open(path, error)) {
         return false;
     }
-    loadProject(project, QFileInfo(path).fileName());
-    if (project.hasProjectSection)
-        m_projectPath = QFileInfo(path).absoluteFilePath();
-    rememberOpened(path);
-    return true;
-}
-
-void MainWindow::rememberOpened(const QString& path)
-{
-    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    updateRecentFiles();
+    m_recent->opened(path);
     updateTitle();
-}
-
-void MainWindow::loadProject(const ProjectFile& project, const QString& origin)
-{
-    TargetContext target = project.hasProjectSection ? project.target : m_session->target();
-    if (!project.hasProjectSection && project.import.frontEnd)
-        target.frontEnd = *project.import.frontEnd;
-    m_undo->clear();
-    m_projectPath.clear();
-    m_session->reset(project.config, target, project.origin.isEmpty() ? origin : project.origin, project.presetId,
-                     project.import.diagnostics);
-    updateEmitOptions();
-    m_wizard->restart();
-    const int page = project.wizardPage >= 0 && m_wizard->page(project.wizardPage) ? project.wizardPage
-                                                                                   : int(ConfigWizard::Workload);
-    while (m_wizard->currentId() != page && m_wizard->nextId() != -1)
-        m_wizard->next();
-}
-
-ProjectFile MainWindow::currentProject() const
-{
-    ProjectFile project;
-    project.config = m_session->config();
-    project.target = m_session->target();
-    project.origin = m_session->origin();
-    project.presetId = m_session->presetId();
-    project.wizardPage = m_wizard->currentId();
-    return project;
+    return true;
 }
 
 bool MainWindow::saveProject(const QString& path, QString* error)
 {
-    const ProjectFile project = currentProject();
-    QString message;
-    if (!project.save(path, &message)) {
-        if (error)
-            *error = message;
+    if (!m_projects->save(path, error))
         return false;
-    }
-    m_projectPath = QFileInfo(path).absoluteFilePath();
-    m_session->setModified(false);
-    m_settings->addRecentFile(m_projectPath);
-    updateRecentFiles();
+    m_recent->saved(path);
     updateTitle();
     return true;
+}
+
+QString MainWindow::projectPath() const
+{
+    return m_projects->path();
 }
 
 bool MainWindow::applyPreset(const QString& id)
@@ -399,69 +353,36 @@ bool MainWindow::applyPreset(const QString& id)
     if (!preset)
         return false;
     m_undo->clear();
-    m_projectPath.clear();
+    m_projects->forget();
     m_session->reset(preset->config, preset->target, id, id, preset->import.diagnostics);
     m_wizard->startPage()->setCurrentPreset(id);
-    updateEmitOptions();
     updateTitle();
     return true;
 }
 
-void MainWindow::updateEmitOptions()
-{
-    const PresetLibrary& lib = PresetLibrary::builtIn();
-    EmitOptions options;
-    if (const auto info = lib.info(m_session->presetId()))
-        options = lib.emitOptions(*info);
-    else
-        options.resolver = lib.resolver();
-    // The A/B script runs the perf harness when the recipe is one the harness knows; otherwise it needs the
-    // user's training command (the cluster settings provide it).
-    if (options.harness.isValid())
-        options.sbatch.variants = SbatchOptions::Variants::Harness;
-    m_review->setEmitOptions(options);
-}
-
-QString MainWindow::defaultAutosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.cga.yaml");
-}
-
 void MainWindow::setAutosavePath(const QString& path)
 {
-    m_autosavePath = path;
+    m_autosave->setPath(path);
+}
+
+QString MainWindow::autosavePath() const
+{
+    return m_autosave->path();
 }
 
 bool MainWindow::autosaveNow(QString* error)
 {
-    const ProjectFile project = currentProject();
-    QString message;
-    const bool ok = project.save(m_autosavePath, &message);
-    if (!ok) {
-        m_status->setText(tr("Autosave failed: %1").arg(message));
-        if (error)
-            *error = message;
-    }
-    return ok;
+    return m_autosave->saveNow(error);
 }
 
 bool MainWindow::restoreAutosave(QString* error)
 {
-    ProjectFile project;
-    QString message;
-    if (!ProjectFile::load(m_autosavePath, &project, &message)) {
-        if (error)
-            *error = message;
-        return false;
-    }
-    loadProject(project, project.origin);
-    m_session->setModified(true); // recovered work is not saved anywhere yet
-    return true;
+    return m_autosave->restore(error);
 }
 
 void MainWindow::askSaveProject(bool saveAs)
 {
-    QString path = m_projectPath;
+    QString path = m_projects->path();
     if (saveAs || path.isEmpty()) {
         path = QFileDialog::getSaveFileName(this, tr("Save the project"), m_settings->lastDirectory(),
                                             tr("CUDA Graph Assistant projects (*.cga.yaml *.yaml)"));
@@ -492,9 +413,8 @@ bool MainWindow::importMegatron(const QString& commandLine, QString* error)
 void MainWindow::startBlank()
 {
     m_undo->clear();
-    m_projectPath.clear();
+    m_projects->forget();
     m_session->reset(TrainingConfig(), m_session->target(), QString());
-    updateEmitOptions();
     m_wizard->restart();
     m_wizard->next();
 }
@@ -558,40 +478,42 @@ void MainWindow::askOpenResults()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_bench->isBusy() && isVisible()) {
-        const auto answer = QMessageBox::question(
-            this, tr("Benchmark running"),
-            tr("A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?"));
-        if (answer != QMessageBox::Yes) {
-            event->ignore();
-            return;
-        }
-        m_bench->cancel();
+    if (!confirmClose()) {
+        event->ignore();
+        return;
     }
-    if (m_session->isModified() && isVisible()) {
-        const QString what = m_projectPath.isEmpty() ? tr("this configuration") : m_projectPath;
-        const auto answer
-            = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to %1 before closing?").arg(what),
-                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-        if (answer == QMessageBox::Cancel) {
-            event->ignore();
-            return;
-        }
-        if (answer == QMessageBox::Save) {
-            askSaveProject(false);
-            if (m_session->isModified()) { // the save was cancelled or failed
-                event->ignore();
-                return;
-            }
-        }
-    }
-    // A clean exit: the recovery file is not needed any more.
-    QFile::remove(m_autosavePath);
+    m_autosave->discard();
     m_settings->setCleanExit(true);
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->sync();
     QMainWindow::closeEvent(event);
+}
+
+// A running benchmark is stopped and unsaved changes saved or discarded only when the user says so.
+bool MainWindow::confirmClose()
+{
+    if (m_bench->isBusy() && isVisible()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Benchmark running"),
+            tr("A benchmark is running on the GPU. Stop it (what it measured so far is saved) and quit?"));
+        if (answer != QMessageBox::Yes)
+            return false;
+        m_bench->cancel();
+    }
+    if (!m_session->isModified() || !isVisible())
+        return true;
+    const QString what = m_projects->path().isEmpty() ? tr("this configuration") : m_projects->path();
+    const auto answer
+        = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to %1 before closing?").arg(what),
+                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        askSaveProject(false);
+        return !m_session->isModified(); // false when the save was cancelled or failed
+    }
+    return true;
 }
 
 } // namespace cga

@@ -13,19 +13,21 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QTabWidget;
-class QTimer;
 class QUndoStack;
 
 namespace cga {
 
+class Autosave;
 class BenchmarkPanel;
 class ClusterSettings;
 class ClusterWidget;
+class ConfigImporter;
 class ConfigSession;
 class ConfigWizard;
 class DiagnosticsPanel;
 class FieldBinder;
-class ProjectFile;
+class ProjectFiles;
+class RecentFiles;
 class RecommendationPanel;
 class ResultsView;
 class ReviewPage;
@@ -34,7 +36,9 @@ class Translations;
 
 // The application window: four tabs over one session (configure with the wizard, benchmark on this GPU, results
 // and training logs, the cluster A/B through Slurm), the diagnostics panel always visible beside them, every edit
-// undoable, and a language switch that retranslates everything at once.
+// undoable, and a language switch that retranslates everything at once. The window holds the parts together; the
+// session's files go through ProjectFiles, imports through ConfigImporter, crash recovery through Autosave and the
+// recent-files menu through RecentFiles.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -43,17 +47,11 @@ public:
     MainWindow(Settings* settings, Translations* translations, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ConfigSession* session() const { return m_session; }
-    ConfigWizard* wizard() const { return m_wizard; }
-    DiagnosticsPanel* diagnosticsPanel() const { return m_panel; }
-    QUndoStack* undoStack() const { return m_undo; }
-    FieldBinder* binder() const { return m_binder; }
-
     // Actions a user triggers through menus and dialogs, callable directly (tests, command line).
     // A project file or any Megatron Bridge YAML (a ConfigContainer dump, an override file, a model_config.yaml).
     bool openFile(const QString& path, QString* error = nullptr);
     bool saveProject(const QString& path, QString* error = nullptr);
-    QString projectPath() const { return m_projectPath; }
+    QString projectPath() const;
     // Loads a preset of the library; false when the id is unknown.
     bool applyPreset(const QString& id);
     bool importHarness(const QString& commandLine, QString* error = nullptr);
@@ -62,46 +60,38 @@ public:
     void setLanguage(const QString& code);
     void applyChanges(const QList<FieldChange>& changes, const QString& description);
 
-    // Crash recovery: the session is autosaved (atomically) a few seconds after each change to this file; a clean
+    // Crash recovery (Autosave): the session is autosaved a few seconds after each change to this file; a clean
     // exit removes it. After a crash or kill it is still there and restoreAutosave() brings the work back.
     void setAutosavePath(const QString& path);
-    QString autosavePath() const { return m_autosavePath; }
-    static QString defaultAutosavePath();
+    QString autosavePath() const;
     bool autosaveNow(QString* error = nullptr);
     bool restoreAutosave(QString* error = nullptr);
     // Result files and training logs (read without blocking; the Results tab shows them with the diagnosis).
     void openResults(const QStringList& paths);
     enum Tab { ConfigureTab, BenchmarkTab, ResultsTab, ClusterTab };
     void showTab(Tab tab);
-    QTabWidget* tabs() const { return m_tabs; }
-    BenchmarkPanel* benchmarkPanel() const { return m_bench; }
-    ResultsView* resultsView() const { return m_results; }
-    ClusterWidget* clusterWidget() const { return m_cluster; }
-    ReviewPage* reviewPage() const { return m_review; }
-    RecommendationPanel* recommendationPanel() const { return m_recommendation; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
+    void createParts();
+    void createTabs();
+    void connectParts();
+    void fillStartPage();
     void createMenus();
     void retranslateUi();
     void updateDiagnostics();
-    void updateRecentFiles();
     void updateTitle();
+    void openRecentFile(const QString& path);
     void askOpenFile();
     void askImport(bool harness);
-    // Reads what the request names and, when it could be read, makes it the session's configuration (origin: the
-    // recipe the import names, else the given one); otherwise leaves the session alone and says why.
     bool importRequest(const LoadRequest& request, const QString& origin, QString* error,
                        const HarnessImporter::RecipeResolver& resolver = {});
-    void rememberOpened(const QString& path); // recent files, last directory, title
-    void loadProject(const ProjectFile& project, const QString& origin);
-    ProjectFile currentProject() const; // the session and the wizard page, as saved and autosaved
     void askSaveProject(bool saveAs);
     void askOpenResults();
-    void updateEmitOptions();
+    bool confirmClose();
 
     Settings* m_settings;
     Translations* m_translations;
@@ -117,9 +107,10 @@ private:
     BenchmarkPanel* m_bench;
     ResultsView* m_results;
     ClusterWidget* m_cluster;
-    QTimer* m_autosaveTimer;
-    QString m_autosavePath;
-    QString m_projectPath;
+    ProjectFiles* m_projects;
+    ConfigImporter* m_importer;
+    Autosave* m_autosave;
+    RecentFiles* m_recent;
     QDockWidget* m_dock;
     QLabel* m_status;
     QMenu* m_fileMenu;

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 #ifdef CGA_HAVE_UI
-#include "reportchartrenderer.h"
+#include "results/reportchartrenderer.h"
 
 #include <QApplication>
 #endif

@@ -1,4 +1,5 @@
 // cga-gui: the desktop application. Opens on the default workload; everything is a thin layer over cga_core.
+#include "autosave.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "util/translations.h"
@@ -42,7 +43,7 @@ int main(int argc, char** argv)
     translations.setLanguage(language);
 
     // After a crash or kill the last autosave is still there: offer to bring that work back.
-    const bool crashed = !settings.cleanExit() && QFile::exists(cga::MainWindow::defaultAutosavePath());
+    const bool crashed = !settings.cleanExit() && QFile::exists(cga::Autosave::defaultPath());
 
     cga::MainWindow window(&settings, &translations);
     window.show();

@@ -1,14 +1,14 @@
 // BenchmarkPanel: the local benchmark page, driven through the fakebench runner. Every way a GPU run can end
 // (done, crash, kill, hang, out of memory, garbage, a cut-off line, cancel) leaves the window responsive, says
 // what happened and keeps (and saves) what was measured.
+#include "bench/benchconfirmdialog.h"
 #include "bench/benchlauncher.h"
+#include "bench/benchmarkpanel.h"
+#include "bench/benchmarksetupform.h"
 #include "bench/benchrunner.h"
-#include "benchconfirmdialog.h"
-#include "benchmarkpanel.h"
-#include "benchmarksetupform.h"
-#include "charts.h"
 #include "recipes/presetlibrary.h"
 #include "report/reportinput.h"
+#include "results/charts.h"
 #include "session/configsession.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 // The results view and its charts follow a language switch at run time: tab titles, table headers, buttons, axis
 // labels and legend entries are Chinese after switching to zh_CN and exactly the English ones after switching back;
 // a chart exported in Chinese draws real glyphs.
-#include "chartwidget.h"
-#include "resultsview.h"
+#include "results/chartwidget.h"
+#include "results/resultsview.h"
 #include "util/translations.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 // The charts, rendered off screen: the plotted data matches the report, phases and captures are marked, verdicts
 // are labelled, and PNG/PDF exports are written; labels follow the language.
-#include "charts.h"
-#include "reportchartrenderer.h"
-#include "resultsview.h"
+#include "results/charts.h"
+#include "results/reportchartrenderer.h"
+#include "results/resultsview.h"
 #include "util/translations.h"
 
 #include <QFileInfo>

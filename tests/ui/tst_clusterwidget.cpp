@@ -1,17 +1,17 @@
 // The cluster page: an explicit confirmation before anything is submitted, a clear banner when Slurm is missing,
 // jobs listed from the persisted store, and, against the real Slurm of the "slurm" fixture, a submitted A/B followed
 // to its end without blocking and its results collected (eager against replay, as for a local benchmark).
+#include "cluster/clusterconfirmdialog.h"
+#include "cluster/clusterjobmodel.h"
 #include "cluster/clusterjobstore.h"
+#include "cluster/clusterresultsview.h"
 #include "cluster/clusterscript.h"
 #include "cluster/clustersettings.h"
+#include "cluster/clustersubmitform.h"
+#include "cluster/clusterwidget.h"
 #include "cluster/slurmclient.h"
-#include "clusterconfirmdialog.h"
-#include "clusterjobmodel.h"
-#include "clusterresultsview.h"
-#include "clustersubmitform.h"
-#include "clusterwidget.h"
 #include "recipes/presetlibrary.h"
-#include "resultsview.h"
+#include "results/resultsview.h"
 #include "session/configsession.h"
 #include "uitestsupport.h"
 #include "util/shellwords.h"

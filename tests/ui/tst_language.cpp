@@ -2,10 +2,10 @@
 // and the diagnostics panel (and the charts, when the window has any). In Chinese no text that the catalogue
 // translates may still be shown in English (a widget that was not retranslated), page titles and the diagnostics
 // must be Chinese; switched back, every text must be exactly the English one shown before, with no Chinese left.
-#include "configwizard.h"
-#include "diagnosticsmodel.h"
-#include "diagnosticspanel.h"
+#include "diagnostics/diagnosticsmodel.h"
+#include "diagnostics/diagnosticspanel.h"
 #include "uitestsupport.h"
+#include "wizard/configwizard.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -148,7 +148,7 @@ void TestLanguage::switchTo(test::UiFixture& f, const QString& language)
 QList<PageTexts> TestLanguage::readAllPages(test::UiFixture& f)
 {
     QList<PageTexts> pages;
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     w->restart();
     for (int guard = 0; guard < 12; ++guard) {
         QWizardPage* page = w->currentPage();
@@ -232,7 +232,7 @@ void TestLanguage::diagnosticsPanelFollowsTheLanguage()
     // Full-iteration graphs with the NaN check on: MB-03, an error with an upstream message and a fix.
     f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("full_iteration")}},
                            QStringLiteral("full"));
-    DiagnosticsPanel* panel = f.window->diagnosticsPanel();
+    DiagnosticsPanel* panel = f.diagnosticsPanel();
     QVERIFY(panel->select(QStringLiteral("MB-03")));
     const QString englishDetails = panel->detailsText();
     const QString englishGroup = panel->model()->index(0, 0).data().toString();
@@ -265,7 +265,7 @@ void TestLanguage::diagnosticsPanelFollowsTheLanguage()
 void TestLanguage::menusAndButtonsFollowTheLanguage()
 {
     test::UiFixture f(QStringLiteral("en"));
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     f.window->startBlank();
     QStringList englishMenus;
     for (QAction* a : f.window->menuBar()->actions())

@@ -1,13 +1,13 @@
 // The main window's flows a user relies on: the default workload at start, presets, the recommendation, review and
 // export (files that validate), projects, and recovery of autosaved work after a crash.
-#include "configwizard.h"
+#include "diagnostics/recommendationpanel.h"
 #include "io/configloader.h"
 #include "recipes/presetlibrary.h"
-#include "recommendationpanel.h"
-#include "reviewpage.h"
 #include "session/configsession.h"
-#include "startpage.h"
 #include "uitestsupport.h"
+#include "wizard/configwizard.h"
+#include "wizard/reviewpage.h"
+#include "wizard/startpage.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -38,18 +38,18 @@ private slots:
 void TestMainWindowFlows::opensOnTheDefaultWorkload()
 {
     test::UiFixture f;
-    ConfigSession* s = f.window->session();
+    ConfigSession* s = f.session();
     QCOMPARE(s->presetId(), PresetLibrary::defaultPresetId());
     QCOMPARE(s->config().stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
     QVERIFY(s->report().valid());
-    QCOMPARE(f.window->wizard()->startPage()->currentPreset(), PresetLibrary::defaultPresetId());
+    QCOMPARE(f.wizard()->startPage()->currentPreset(), PresetLibrary::defaultPresetId());
     QVERIFY(!s->isModified());
 }
 
 void TestMainWindowFlows::presetsAreSearchableAndGrouped()
 {
     test::UiFixture f;
-    StartPage* start = f.window->wizard()->startPage();
+    StartPage* start = f.wizard()->startPage();
     QVERIFY(start->visiblePresetCount() >= 20);
     QVERIFY(start->presetTree()->topLevelItemCount() >= 7); // model families
     QTest::keyClicks(start->searchField(), QStringLiteral("llama b200"));
@@ -61,7 +61,7 @@ void TestMainWindowFlows::presetsAreSearchableAndGrouped()
     start->searchField()->clear();
     for (const PresetInfo& p : PresetLibrary::builtIn().presets()) {
         QVERIFY(f.window->applyPreset(p.id));
-        QVERIFY2(f.window->session()->report().valid(), qPrintable(p.id));
+        QVERIFY2(f.session()->report().valid(), qPrintable(p.id));
     }
     QVERIFY(!f.window->applyPreset(QStringLiteral("no-such-preset")));
 }
@@ -76,28 +76,28 @@ void TestMainWindowFlows::recommendationAppliesAsOneUndoStep()
                             {QStringLiteral("model.seq_length"), 4096},
                             {QStringLiteral("dataset.seq_length"), 4096}},
                            QStringLiteral("moe"));
-    RecommendationPanel* panel = f.window->recommendationPanel();
+    RecommendationPanel* panel = f.recommendationPanel();
     panel->refresh();
     QVERIFY(panel->recommendation().graphsOn());
     QCOMPARE(panel->recommendation().modules, (QStringList{"moe_router", "moe_preprocess"}));
-    const int steps = f.window->undoStack()->count();
+    const int steps = f.undoStack()->count();
     QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
-    QCOMPARE(f.window->undoStack()->count(), steps + 1);
-    const TrainingConfig& c = f.window->session()->config();
+    QCOMPARE(f.undoStack()->count(), steps + 1);
+    const TrainingConfig& c = f.session()->config();
     QCOMPARE(c.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
-    QVERIFY(f.window->session()->report().valid());
-    f.window->undoStack()->undo();
-    QCOMPARE(f.window->session()->config().stringValue(FieldId::CudaGraphImpl), QStringLiteral("none"));
+    QVERIFY(f.session()->report().valid());
+    f.undo();
+    QCOMPARE(f.session()->config().stringValue(FieldId::CudaGraphImpl), QStringLiteral("none"));
 }
 
 void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
 {
     test::UiFixture f;
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
         w->next();
     QCOMPARE(w->currentId(), int(ConfigWizard::Review));
-    ReviewPage* review = f.window->reviewPage();
+    ReviewPage* review = f.reviewPage();
     QVERIFY(review->riskBoxes().size() >= 3);
     QVERIFY(!review->exportEnabled());
     QTemporaryDir dir;
@@ -117,7 +117,7 @@ void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
     req.files << yamlPath;
     const LoadedConfig loaded = ConfigLoader::load(req);
     QVERIFY(loaded.import.ok());
-    const ValidationReport r = RulesEngine::validate(loaded.config, f.window->session()->target());
+    const ValidationReport r = RulesEngine::validate(loaded.config, f.session()->target());
     QVERIFY2(r.valid(), qPrintable(r.ids().join(QLatin1Char(' '))));
     QVERIFY(!review->textFor(EmitFormat::Sbatch).isEmpty());
     // A change to the workload keeps the confirmations while the same risks apply.
@@ -131,10 +131,10 @@ void TestMainWindowFlows::exportIsRefusedWhileErrorsRemain()
     test::UiFixture f;
     f.window->applyChanges({{QStringLiteral("model.cuda_graph_modules"), QStringList{"moe", "moe_router"}}},
                            QStringLiteral("bad"));
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
         w->next();
-    ReviewPage* review = f.window->reviewPage();
+    ReviewPage* review = f.reviewPage();
     review->confirmAllRisks();
     QVERIFY(!review->exportEnabled());
     QVERIFY(review->textFor(EmitFormat::Yaml).isEmpty());
@@ -149,18 +149,18 @@ void TestMainWindowFlows::projectSaveAndOpen()
         f.window->applyChanges({{QStringLiteral("model.cuda_graph_warmup_steps"), 5},
                                 {QStringLiteral("target.te_version"), QStringLiteral("2.12")}},
                                QStringLiteral("edit"));
-        QVERIFY(f.window->session()->isModified());
+        QVERIFY(f.session()->isModified());
         QString error;
         QVERIFY2(f.window->saveProject(path, &error), qPrintable(error));
-        QVERIFY(!f.window->session()->isModified());
+        QVERIFY(!f.session()->isModified());
         QCOMPARE(f.settings->recentFiles().first(), QFileInfo(path).absoluteFilePath());
     }
     test::UiFixture g;
     QString error;
     QVERIFY2(g.window->openFile(path, &error), qPrintable(error));
-    QCOMPARE(g.window->session()->config().intValue(FieldId::CudaGraphWarmupSteps), 5);
-    QCOMPARE(g.window->session()->target().teVersion, QVersionNumber(2, 12));
-    QCOMPARE(g.window->session()->presetId(), PresetLibrary::defaultPresetId());
+    QCOMPARE(g.session()->config().intValue(FieldId::CudaGraphWarmupSteps), 5);
+    QCOMPARE(g.session()->target().teVersion, QVersionNumber(2, 12));
+    QCOMPARE(g.session()->presetId(), PresetLibrary::defaultPresetId());
     QCOMPARE(g.window->projectPath(), QFileInfo(path).absoluteFilePath());
     QVERIFY(!g.window->openFile(dir.filePath(QStringLiteral("missing.yaml")), &error));
     QVERIFY(error.contains(QLatin1String("missing.yaml")));
@@ -181,8 +181,8 @@ void TestMainWindowFlows::autosaveRestoresAfterAKill()
     test::UiFixture g;
     g.window->setAutosavePath(autosave);
     QVERIFY(g.window->restoreAutosave());
-    QCOMPARE(g.window->session()->config().intValue(FieldId::CudaGraphWarmupSteps), 7);
-    QVERIFY(g.window->session()->isModified());
+    QCOMPARE(g.session()->config().intValue(FieldId::CudaGraphWarmupSteps), 7);
+    QVERIFY(g.session()->isModified());
 }
 
 void TestMainWindowFlows::harnessImportUsesThePresetLibrary()
@@ -195,7 +195,7 @@ void TestMainWindowFlows::harnessImportUsesThePresetLibrary()
                                                "transformer_engine --cuda_graph_scope attn,moe_router,moe_preprocess"),
                                 &error),
         qPrintable(error));
-    const ConfigSession* s = f.window->session();
+    const ConfigSession* s = f.session();
     QCOMPARE(s->target().gpu.name, QStringLiteral("h100"));
     QVERIFY(s->config().intValue(FieldId::NumMoeExperts) > 1); // from the recipe's preset, not defaults
     bool unresolved = false;
@@ -217,7 +217,7 @@ void TestMainWindowFlows::pythonRecipeEditsOpen()
     test::UiFixture f;
     QString error;
     QVERIFY2(f.window->openFile(path, &error), qPrintable(error));
-    const ConfigSession* s = f.window->session();
+    const ConfigSession* s = f.session();
     QCOMPARE(s->config().value(FieldId::CudaGraphImpl).toString(), QStringLiteral("transformer_engine"));
     QCOMPARE(s->config().intValue(FieldId::CudaGraphWarmupSteps), 4);
     QVERIFY(!s->config().isSet(FieldId::MoeLayerFreq));

@@ -1,11 +1,11 @@
 // The main window's pages beyond the wizard: the review page leads to the Benchmark and Cluster pages, training logs
 // and result files open in the Results page with their diagnosis (without blocking, bad files named and the good
 // ones kept), and a measurement made on the Benchmark page lands in the Results page.
-#include "benchmarkpanel.h"
-#include "logdiagnosisview.h"
-#include "resultsview.h"
-#include "reviewpage.h"
+#include "bench/benchmarkpanel.h"
+#include "results/logdiagnosisview.h"
+#include "results/resultsview.h"
 #include "uitestsupport.h"
+#include "wizard/reviewpage.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -60,12 +60,12 @@ void TestMainWindowTabs::reviewLeadsToBenchmarkAndCluster()
     QFETCH(QString, button);
     QFETCH(int, tab);
     test::UiFixture f;
-    QTabWidget* tabs = f.window->tabs();
+    QTabWidget* tabs = f.tabs();
     QCOMPARE(tabs->count(), 4);
     QCOMPARE(tabs->currentIndex(), int(MainWindow::ConfigureTab));
-    QCOMPARE(tabs->widget(MainWindow::BenchmarkTab), f.window->benchmarkPanel());
-    QCOMPARE(tabs->widget(MainWindow::ResultsTab), f.window->resultsView());
-    auto* b = f.window->reviewPage()->findChild<QPushButton*>(button);
+    QCOMPARE(tabs->widget(MainWindow::BenchmarkTab), f.benchmarkPanel());
+    QCOMPARE(tabs->widget(MainWindow::ResultsTab), f.resultsView());
+    auto* b = f.reviewPage()->findChild<QPushButton*>(button);
     QVERIFY(b);
     QVERIFY(!b->text().isEmpty());
     b->click();
@@ -98,10 +98,10 @@ void TestMainWindowTabs::logsOpenWithTheirDiagnosis()
     QFETCH(QStringList, findings);
     QFETCH(bool, timed);
     test::UiFixture f;
-    ResultsView* results = f.window->resultsView();
+    ResultsView* results = f.resultsView();
     QSignalSpy opened(results, &ResultsView::filesOpened);
     f.window->openResults(files);
-    QCOMPARE(f.window->tabs()->currentIndex(), int(MainWindow::ResultsTab));
+    QCOMPARE(f.tabs()->currentIndex(), int(MainWindow::ResultsTab));
     QVERIFY(opened.count() == 1 || opened.wait(20000));
     const QStringList errorTexts = opened.first().at(0).toStringList();
     QCOMPARE(errorTexts.size(), errors);
@@ -130,14 +130,14 @@ void TestMainWindowTabs::measurementLandsInResults()
             result.samples << s;
         }
     }
-    QCOMPARE(f.window->resultsView()->report().inputs.size(), 0);
-    emit f.window->benchmarkPanel()->runFinished(result, true);
-    QCOMPARE(f.window->resultsView()->report().inputs.size(), 1);
-    QVERIFY(!f.window->resultsView()->charts().isEmpty());
+    QCOMPARE(f.resultsView()->report().inputs.size(), 0);
+    emit f.benchmarkPanel()->runFinished(result, true);
+    QCOMPARE(f.resultsView()->report().inputs.size(), 1);
+    QVERIFY(!f.resultsView()->charts().isEmpty());
 
     BenchmarkResult nothing; // a run that measured nothing adds nothing
-    emit f.window->benchmarkPanel()->runFinished(nothing, false);
-    QCOMPARE(f.window->resultsView()->report().inputs.size(), 1);
+    emit f.benchmarkPanel()->runFinished(nothing, false);
+    QCOMPARE(f.resultsView()->report().inputs.size(), 1);
 }
 
 void TestMainWindowTabs::fitsALaptopScreen_data()

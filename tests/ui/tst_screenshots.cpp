@@ -1,9 +1,9 @@
 // Renders every wizard page and the Benchmark, Results (with training logs opened) and Cluster pages in English and
 // Chinese to PNG (build/screenshots) for reviewers, and checks that
 // Chinese text is drawn with real glyphs, not the replacement boxes of a missing CJK font.
-#include "configwizard.h"
-#include "resultsview.h"
+#include "results/resultsview.h"
 #include "uitestsupport.h"
+#include "wizard/configwizard.h"
 
 #include <QApplication>
 #include <QFontDatabase>
@@ -69,7 +69,7 @@ void TestScreenshots::pages()
     QFETCH(QString, language);
     test::UiFixture f(language);
     QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     int n = 0;
     do {
         QVERIFY(test::saveScreenshot(f.window.get(),
@@ -93,14 +93,14 @@ void TestScreenshots::otherPages()
     QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
     f.window->showTab(MainWindow::BenchmarkTab);
     QVERIFY(test::saveScreenshot(f.window.get(), QStringLiteral("benchmark-") + language));
-    QSignalSpy opened(f.window->resultsView(), &ResultsView::filesOpened);
+    QSignalSpy opened(f.resultsView(), &ResultsView::filesOpened);
     f.window->openResults({QStringLiteral(CGA_SOURCE_DIR "/tests/data/logs/te-attn-4ranks-torchrun.log"),
                            QStringLiteral(CGA_SOURCE_DIR "/tests/data/logs/oom-during-capture-pp4.log")});
     QVERIFY(opened.count() == 1 || opened.wait(20000));
     QVERIFY(test::saveScreenshot(f.window.get(), QStringLiteral("results-") + language));
     f.window->showTab(MainWindow::ClusterTab);
     QVERIFY(test::saveScreenshot(f.window.get(), QStringLiteral("cluster-") + language));
-    const QString resultsTitle = f.window->tabs()->tabText(MainWindow::ResultsTab);
+    const QString resultsTitle = f.tabs()->tabText(MainWindow::ResultsTab);
     QCOMPARE(resultsTitle, language == QLatin1String("en") ? QStringLiteral("Results") : QStringLiteral("结果"));
 }
 
@@ -119,7 +119,7 @@ void TestScreenshots::chineseScreenshotsShowGlyphs()
     // characters replaced by one that no font has: a missing CJK font would draw the same boxes both times.
     test::UiFixture f(QStringLiteral("zh_CN"));
     QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     f.window->startBlank();
     int n = 0;
     do {

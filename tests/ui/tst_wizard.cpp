@@ -1,11 +1,11 @@
 // Drives the wizard like a user: keyboard and mouse through the dense and the MoE paths, the diagnostics panel,
 // fix buttons, undo, and the language switch.
-#include "configwizard.h"
-#include "diagnosticsmodel.h"
-#include "diagnosticspanel.h"
-#include "graphspage.h"
+#include "diagnostics/diagnosticsmodel.h"
+#include "diagnostics/diagnosticspanel.h"
 #include "session/configsession.h"
 #include "uitestsupport.h"
+#include "wizard/configwizard.h"
+#include "wizard/graphspage.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -77,15 +77,15 @@ private slots:
 void TestWizard::densePath()
 {
     test::UiFixture f;
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     f.window->startBlank();
     QCOMPARE(w->currentId(), int(ConfigWizard::Workload));
     typeInto(w->findChild<QSpinBox*>(QStringLiteral("model.num_layers")), 32);
     typeInto(w->findChild<QSpinBox*>(QStringLiteral("model.hidden_size")), 4096);
     typeInto(w->findChild<QSpinBox*>(QStringLiteral("seqLength")), 8192);
-    QCOMPARE(f.window->session()->config().intValue(FieldId::NumLayers), 32);
-    QCOMPARE(f.window->session()->config().intValue(FieldId::ModelSeqLength), 8192);
-    QCOMPARE(f.window->session()->config().intValue(FieldId::DatasetSeqLength), 8192); // kept equal (MB-24)
+    QCOMPARE(f.session()->config().intValue(FieldId::NumLayers), 32);
+    QCOMPARE(f.session()->config().intValue(FieldId::ModelSeqLength), 8192);
+    QCOMPARE(f.session()->config().intValue(FieldId::DatasetSeqLength), 8192); // kept equal (MB-24)
     QTest::mouseClick(nextButton(w), Qt::LeftButton);
     QCOMPARE(w->currentId(), int(ConfigWizard::Memory));
     QTest::mouseClick(nextButton(w), Qt::LeftButton);
@@ -95,7 +95,7 @@ void TestWizard::densePath()
     QCheckBox* attn = w->graphsPage()->scopeBox(QStringLiteral("attn"));
     QVERIFY(attn->isEnabled());
     QTest::mouseClick(attn, Qt::LeftButton, {}, QPoint(8, attn->height() / 2));
-    const TrainingConfig& c = f.window->session()->config();
+    const TrainingConfig& c = f.session()->config();
     QCOMPARE(c.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
     QCOMPARE(c.listValue(FieldId::CudaGraphModules), QStringList{QStringLiteral("attn")});
     QTest::mouseClick(nextButton(w), Qt::LeftButton);
@@ -105,16 +105,16 @@ void TestWizard::densePath()
 void TestWizard::moePathShowsMoePage()
 {
     test::UiFixture f;
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     f.window->startBlank();
     chooseComboData(w->findChild<QComboBox*>(QStringLiteral("modelKind")), 1 /* MoE dropless */);
-    QVERIFY(f.window->session()->config().intValue(FieldId::NumMoeExperts) > 1);
+    QVERIFY(f.session()->config().intValue(FieldId::NumMoeExperts) > 1);
     QTest::mouseClick(nextButton(w), Qt::LeftButton);
     QTest::mouseClick(nextButton(w), Qt::LeftButton);
     QCOMPARE(w->currentId(), int(ConfigWizard::Moe));
     chooseComboData(w->findChild<QComboBox*>(QStringLiteral("model.moe_token_dispatcher_type")),
                     QStringLiteral("alltoall"));
-    QCOMPARE(f.window->session()->config().stringValue(FieldId::MoeTokenDispatcherType), QStringLiteral("alltoall"));
+    QCOMPARE(f.session()->config().stringValue(FieldId::MoeTokenDispatcherType), QStringLiteral("alltoall"));
     QTest::mouseClick(nextButton(w), Qt::LeftButton);
     QCOMPARE(w->currentId(), int(ConfigWizard::Graphs));
 }
@@ -122,15 +122,15 @@ void TestWizard::moePathShowsMoePage()
 void TestWizard::diagnosticsShowAndClear()
 {
     test::UiFixture f;
-    ConfigSession* s = f.window->session();
+    ConfigSession* s = f.session();
     f.window->startBlank();
-    QVERIFY(!shownIds(f.window->diagnosticsPanel()).contains(QLatin1String("MB-05")));
+    QVERIFY(!shownIds(f.diagnosticsPanel()).contains(QLatin1String("MB-05")));
     f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("transformer_engine")},
                             {QStringLiteral("model.cuda_graph_modules"), QStringList{"attn"}}},
                            QStringLiteral("graphs on"));
-    QVERIFY(shownIds(f.window->diagnosticsPanel()).contains(QLatin1String("MB-05")));
+    QVERIFY(shownIds(f.diagnosticsPanel()).contains(QLatin1String("MB-05")));
     f.window->applyChanges({{QStringLiteral("model.use_te_rng_tracker"), true}}, QStringLiteral("rng"));
-    QVERIFY(!shownIds(f.window->diagnosticsPanel()).contains(QLatin1String("MB-05")));
+    QVERIFY(!shownIds(f.diagnosticsPanel()).contains(QLatin1String("MB-05")));
     QVERIFY(s->config().boolValue(FieldId::RngTeRngTracker) == false); // the user set only one flag
 }
 
@@ -140,19 +140,19 @@ void TestWizard::fixButtonRepairsAndUndoRestores()
     f.window->startBlank();
     f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("full_iteration")}},
                            QStringLiteral("full"));
-    DiagnosticsPanel* panel = f.window->diagnosticsPanel();
+    DiagnosticsPanel* panel = f.diagnosticsPanel();
     QVERIFY(shownIds(panel).contains(QLatin1String("MB-03")));
     QVERIFY(panel->select(QStringLiteral("MB-03")));
     QVERIFY(panel->detailsText().contains(QLatin1String("check_for_nan_in_loss must be disabled")));
     const QList<QPushButton*> fixes = panel->fixButtons();
     QVERIFY(!fixes.isEmpty());
     QTest::mouseClick(fixes.first(), Qt::LeftButton);
-    QVERIFY(!f.window->session()->config().boolValue(FieldId::CheckForNanInLoss));
+    QVERIFY(!f.session()->config().boolValue(FieldId::CheckForNanInLoss));
     QVERIFY(!shownIds(panel).contains(QLatin1String("MB-03")));
-    f.window->undoStack()->undo();
-    QVERIFY(f.window->session()->config().boolValue(FieldId::CheckForNanInLoss));
+    f.undo();
+    QVERIFY(f.session()->config().boolValue(FieldId::CheckForNanInLoss));
     QVERIFY(shownIds(panel).contains(QLatin1String("MB-03")));
-    f.window->undoStack()->redo();
+    f.redo();
     QVERIFY(!shownIds(panel).contains(QLatin1String("MB-03")));
 }
 
@@ -163,7 +163,7 @@ void TestWizard::illegalScopeIsExplainedInPlace()
     f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("transformer_engine")},
                             {QStringLiteral("model.use_te_rng_tracker"), true}},
                            QStringLiteral("te"));
-    GraphsPage* page = f.window->wizard()->graphsPage();
+    GraphsPage* page = f.wizard()->graphsPage();
     QCheckBox* router = page->scopeBox(QStringLiteral("moe_router"));
     QVERIFY(!router->isEnabled());
     QVERIFY(page->whyNotAllowed(QStringLiteral("moe_router")).startsWith(QLatin1String("MC-18")));
@@ -177,18 +177,18 @@ void TestWizard::clickingAFieldLinkShowsItsPage()
 {
     test::UiFixture f;
     f.window->startBlank();
-    emit f.window->diagnosticsPanel()->fieldActivated(QStringLiteral("model.recompute_granularity"));
-    QCOMPARE(f.window->wizard()->currentId(), int(ConfigWizard::Memory));
-    emit f.window->diagnosticsPanel()->fieldActivated(QStringLiteral("env_vars.NCCL_GRAPH_REGISTER"));
-    QCOMPARE(f.window->wizard()->currentId(), int(ConfigWizard::Environment));
-    emit f.window->diagnosticsPanel()->fieldActivated(QStringLiteral("model.cuda_graph_modules"));
-    QCOMPARE(f.window->wizard()->currentId(), int(ConfigWizard::Graphs));
+    emit f.diagnosticsPanel()->fieldActivated(QStringLiteral("model.recompute_granularity"));
+    QCOMPARE(f.wizard()->currentId(), int(ConfigWizard::Memory));
+    emit f.diagnosticsPanel()->fieldActivated(QStringLiteral("env_vars.NCCL_GRAPH_REGISTER"));
+    QCOMPARE(f.wizard()->currentId(), int(ConfigWizard::Environment));
+    emit f.diagnosticsPanel()->fieldActivated(QStringLiteral("model.cuda_graph_modules"));
+    QCOMPARE(f.wizard()->currentId(), int(ConfigWizard::Graphs));
 }
 
 void TestWizard::languageSwitchRetranslatesEverything()
 {
     test::UiFixture f;
-    ConfigWizard* w = f.window->wizard();
+    ConfigWizard* w = f.wizard();
     f.window->startBlank();
     const QString englishNext = nextButton(w)->text();
     const QString englishTitle = w->currentPage()->title();
@@ -196,7 +196,7 @@ void TestWizard::languageSwitchRetranslatesEverything()
     f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("full_iteration")}},
                            QStringLiteral("x"));
     QString englishMessage;
-    for (const Diagnostic& d : f.window->diagnosticsPanel()->model()->diagnostics())
+    for (const Diagnostic& d : f.diagnosticsPanel()->model()->diagnostics())
         if (d.id == QLatin1String("MB-03"))
             englishMessage = d.message;
     f.window->setLanguage(QStringLiteral("zh_CN"));
@@ -205,7 +205,7 @@ void TestWizard::languageSwitchRetranslatesEverything()
     QVERIFY(w->currentPage()->title() != englishTitle);
     QVERIFY(f.window->menuBar()->actions().first()->text() != englishMenu);
     QString chineseMessage;
-    for (const Diagnostic& d : f.window->diagnosticsPanel()->model()->diagnostics())
+    for (const Diagnostic& d : f.diagnosticsPanel()->model()->diagnostics())
         if (d.id == QLatin1String("MB-03"))
             chineseMessage = d.message;
     QVERIFY(!chineseMessage.isEmpty() && chineseMessage != englishMessage);

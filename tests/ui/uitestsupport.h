@@ -2,13 +2,23 @@
 
 // Shared set-up of the GUI tests: settings in a temporary folder (QStandardPaths' test mode does not redirect
 // QSettings in Qt 6.4), a translator, and screenshots written under the build folder for reviewers.
+#include "bench/benchmarkpanel.h"
+#include "diagnostics/diagnosticspanel.h"
+#include "diagnostics/recommendationpanel.h"
 #include "mainwindow.h"
+#include "results/resultsview.h"
+#include "session/configsession.h"
 #include "settings.h"
 #include "util/translations.h"
+#include "wizard/configwizard.h"
+#include "wizard/reviewpage.h"
 
+#include <QAction>
 #include <QDir>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QWidget>
 
 #include <memory>
@@ -33,6 +43,25 @@ struct UiFixture
         window->resize(1280, 860);
         window->show();
     }
+
+    // The window's parts, found as a user meets them: widgets and actions by their object names, the session and
+    // the undo history among the window's children.
+    template<class T> T* part(const char* objectName) const
+    {
+        return window->findChild<T*>(QString::fromLatin1(objectName));
+    }
+    ConfigSession* session() const { return part<ConfigSession>("configSession"); }
+    QUndoStack* undoStack() const { return part<QUndoStack>("undoStack"); }
+    ConfigWizard* wizard() const { return part<ConfigWizard>("configWizard"); }
+    DiagnosticsPanel* diagnosticsPanel() const { return part<DiagnosticsPanel>("diagnosticsPanel"); }
+    ReviewPage* reviewPage() const { return part<ReviewPage>("reviewPage"); }
+    RecommendationPanel* recommendationPanel() const { return part<RecommendationPanel>("recommendationPanel"); }
+    QTabWidget* tabs() const { return part<QTabWidget>("mainTabs"); }
+    BenchmarkPanel* benchmarkPanel() const { return part<BenchmarkPanel>("benchmarkPanel"); }
+    ResultsView* resultsView() const { return part<ResultsView>("resultsView"); }
+    // Edit > Undo / Redo.
+    void undo() const { part<QAction>("undoAction")->trigger(); }
+    void redo() const { part<QAction>("redoAction")->trigger(); }
 };
 
 inline QString screenshotDir()

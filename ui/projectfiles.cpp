@@ -1,0 +1,75 @@
+#include "projectfiles.h"
+
+#include "session/configsession.h"
+#include "wizard/configwizard.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace cga {
+
+ProjectFiles::ProjectFiles(ConfigSession* session, ConfigWizard* wizard, QUndoStack* undo, QObject* parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_wizard(wizard)
+    , m_undo(undo)
+{
+}
+
+bool ProjectFiles::open(const QString& path, QString* error)
+{
+    ProjectFile project;
+    QString message;
+    if (!ProjectFile::load(path, &project, &message)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    load(project, QFileInfo(path).fileName());
+    if (project.hasProjectSection)
+        m_path = QFileInfo(path).absoluteFilePath();
+    return true;
+}
+
+void ProjectFiles::load(const ProjectFile& project, const QString& origin)
+{
+    TargetContext target = project.hasProjectSection ? project.target : m_session->target();
+    if (!project.hasProjectSection && project.import.frontEnd)
+        target.frontEnd = *project.import.frontEnd;
+    m_undo->clear();
+    m_path.clear();
+    m_session->reset(project.config, target, project.origin.isEmpty() ? origin : project.origin, project.presetId,
+                     project.import.diagnostics);
+    m_wizard->restart();
+    const int page = project.wizardPage >= 0 && m_wizard->page(project.wizardPage) ? project.wizardPage
+                                                                                   : int(ConfigWizard::Workload);
+    while (m_wizard->currentId() != page && m_wizard->nextId() != -1)
+        m_wizard->next();
+}
+
+ProjectFile ProjectFiles::current() const
+{
+    ProjectFile project;
+    project.config = m_session->config();
+    project.target = m_session->target();
+    project.origin = m_session->origin();
+    project.presetId = m_session->presetId();
+    project.wizardPage = m_wizard->currentId();
+    return project;
+}
+
+bool ProjectFiles::save(const QString& path, QString* error)
+{
+    const ProjectFile project = current();
+    QString message;
+    if (!project.save(path, &message)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_session->setModified(false);
+    return true;
+}
+
+} // namespace cga

@@ -1,0 +1,368 @@
+#include "results/charts.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace cga {
+
+namespace {
+
+QString ms(double v)
+{
+    return std::isfinite(v) ? QString::number(v, 'f', v < 10 ? 3 : 1) : QStringLiteral("—");
+}
+
+QSharedPointer<QCPAxisTickerText> categoryTicker(const QStringList& names)
+{
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < names.size(); ++i)
+        ticker->addTick(i + 1, names[i]);
+    return ticker;
+}
+
+void showEmpty(QCustomPlot* plot, const QString& text)
+{
+    auto* label = new QCPItemText(plot);
+    label->position->setType(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(0.5, 0.5);
+    label->setText(text);
+    label->setObjectName(QStringLiteral("emptyText"));
+}
+
+void verticalMarker(QCustomPlot* plot, double x, const QColor& color, const QString& text)
+{
+    auto* line = new QCPItemStraightLine(plot);
+    line->point1->setCoords(x, 0);
+    line->point2->setCoords(x, 1);
+    line->setPen(QPen(color, 1.5, Qt::DashLine));
+    auto* label = new QCPItemText(plot);
+    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(x, 0.02);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setText(text);
+    label->setColor(color);
+}
+
+const QList<RunPhase> kPhaseOrder{RunPhase::FirstCall, RunPhase::Warmup,      RunPhase::Capture, RunPhase::Instantiate,
+                                  RunPhase::Upload,    RunPhase::FirstReplay, RunPhase::Steady};
+
+// One series of side-by-side bars (a group places the series of one category next to each other); the outline is
+// a darker shade of the fill.
+QCPBars* addGroupedBars(QCustomPlot* plot, QCPBarsGroup* group, const QString& name, const QVector<double>& keys,
+                        const QVector<double>& values, const QColor& fill)
+{
+    auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+    bars->setName(name);
+    bars->setData(keys, values, true);
+    bars->setBrush(fill);
+    bars->setPen(QPen(fill.darker(150)));
+    bars->setWidth(0.35);
+    bars->setBarsGroup(group);
+    return bars;
+}
+
+} // namespace
+
+// --- step time ---
+
+void StepTimeChart::render(const ResultReport& report)
+{
+    QCustomPlot* p = plot();
+    const BenchmarkResult& r = report.combined;
+    const QStringList modes = r.modeNames();
+    double maxY = 0, minY = INFINITY;
+    bool shaded = false;
+    int index = 0;
+    for (const QString& mode : modes) {
+        QVector<double> xs, ys;
+        QList<const Sample*> ordered;
+        for (RunPhase phase : kPhaseOrder)
+            for (const Sample& s : r.samples)
+                if (s.mode == mode && s.phase == phase && std::isfinite(s.wallMs))
+                    ordered << &s;
+        if (ordered.isEmpty())
+            continue;
+        QCPGraph* g = p->addGraph();
+        g->setName(mode);
+        const QColor color = modeColor(mode, index++);
+        g->setPen(QPen(color, 1.5));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 4));
+        for (int i = 0; i < ordered.size(); ++i) {
+            const Sample& s = *ordered[i];
+            xs << i + 1;
+            ys << s.wallMs;
+            maxY = std::max(maxY, s.wallMs);
+            minY = std::min(minY, s.wallMs);
+            addTipPoint(i + 1, s.wallMs,
+                        tr("%1, step %2 (%3): %4 ms")
+                            .arg(mode)
+                            .arg(i + 1)
+                            .arg(BenchmarkResult::phaseTitle(s.phase), ms(s.wallMs)));
+        }
+        g->setData(xs, ys, true);
+        // Shade the phases of the first graphed mode; mark every mode's capture step.
+        const ModeInfo* info = r.mode(mode);
+        const bool graphed = info ? info->graphed : !mode.startsWith(QLatin1String("eager"));
+        int i = 0;
+        while (i < ordered.size()) {
+            const RunPhase phase = ordered[i]->phase;
+            int j = i;
+            while (j + 1 < ordered.size() && ordered[j + 1]->phase == phase)
+                ++j;
+            if (graphed && !shaded) {
+                auto* rect = new QCPItemRect(p);
+                rect->setLayer(QStringLiteral("background"));
+                rect->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+                rect->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+                rect->topLeft->setCoords(i + 0.5, 0);
+                rect->bottomRight->setCoords(j + 1.5, 1);
+                rect->setBrush(phaseColor(phase));
+                rect->setPen(Qt::NoPen);
+                rect->setObjectName(QStringLiteral("phase_") + BenchmarkResult::phaseName(phase));
+            }
+            if (phase == RunPhase::Capture)
+                verticalMarker(p, i + 1, color, tr("capture (%1)").arg(mode));
+            i = j + 1;
+        }
+        shaded = shaded || graphed;
+    }
+    if (p->graphCount() == 0) {
+        showEmpty(p, tr("No step times in these results."));
+        return;
+    }
+    // A capture step can be 10-100 times a replay step: use a log scale then, so both stay readable.
+    if (minY > 0 && maxY / minY > 20) {
+        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    } else {
+        p->yAxis->setScaleType(QCPAxis::stLinear);
+        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    }
+    p->legend->setVisible(true);
+    p->rescaleAxes();
+    p->xAxis->setRange(0.5, p->xAxis->range().upper + 0.5);
+    if (p->yAxis->scaleType() == QCPAxis::stLinear) // from zero, so that the fastest mode is not on the frame
+        p->yAxis->setRange(0, p->yAxis->range().upper * 1.08);
+}
+
+void StepTimeChart::retranslate()
+{
+    plot()->xAxis->setLabel(tr("Step (first call, warmup, capture, replay)"));
+    plot()->yAxis->setLabel(tr("Step time [ms]"));
+}
+
+// --- distribution ---
+
+void DistributionChart::render(const ResultReport& report)
+{
+    QCustomPlot* p = plot();
+    QStringList names;
+    int index = 0;
+    for (const ModeReport& m : report.modes) {
+        const PhaseStats& s = m.steady();
+        if (s.count == 0)
+            continue;
+        names << m.mode;
+        auto* box = new QCPStatisticalBox(p->xAxis, p->yAxis);
+        box->setName(m.mode);
+        const QColor color = modeColor(m.mode, index++);
+        box->setBrush(QColor(color.red(), color.green(), color.blue(), 70));
+        box->setPen(QPen(color));
+        box->setMedianPen(QPen(color.darker(), 2));
+        box->addData(names.size(), s.min, s.q1, s.median, s.q3, s.max);
+        addTipPoint(names.size(), s.median,
+                    tr("%1: median %2 ms, IQR %3-%4 ms, %n step(s)", nullptr, s.count)
+                        .arg(m.mode, ms(s.median), ms(s.q1), ms(s.q3)));
+    }
+    if (names.isEmpty()) {
+        showEmpty(p, tr("No steady-state steps in these results."));
+        return;
+    }
+    p->xAxis->setTicker(categoryTicker(names));
+    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    p->rescaleAxes();
+    p->xAxis->setRange(0.4, names.size() + 0.6);
+    const QCPRange y = p->yAxis->range();
+    p->yAxis->setRange(std::max(0.0, y.lower - 0.1 * y.size()), y.upper + 0.1 * y.size());
+}
+
+void DistributionChart::retranslate()
+{
+    plot()->xAxis->setLabel(tr("Mode"));
+    plot()->yAxis->setLabel(tr("Steady-state step time [ms]"));
+}
+
+// --- speedup ---
+
+void SpeedupChart::render(const ResultReport& report)
+{
+    QCustomPlot* p = plot();
+    QVector<double> keys, values, below, above;
+    QStringList names;
+    for (const SpeedupReport& s : report.speedups) {
+        if (!std::isfinite(s.speedup))
+            continue;
+        names << s.graphMode;
+        keys << names.size();
+        values << s.speedup;
+        below << (std::isfinite(s.ciLow) ? s.speedup - s.ciLow : 0);
+        above << (std::isfinite(s.ciHigh) ? s.ciHigh - s.speedup : 0);
+        QString text = tr("%1x (%2)").arg(QString::number(s.speedup, 'f', 2), Statistics::verdictTitle(s.verdict));
+        if (std::isfinite(s.breakEvenIterations))
+            text += QLatin1Char('\n')
+                + tr("pays back after %n iteration(s)", nullptr, int(std::ceil(s.breakEvenIterations)));
+        auto* label = new QCPItemText(p);
+        label->position->setCoords(names.size(), std::isfinite(s.ciHigh) ? s.ciHigh : s.speedup);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        label->setText(text);
+        label->setObjectName(QStringLiteral("verdict_") + s.graphMode);
+        addTipPoint(names.size(), s.speedup,
+                    tr("%1 against %2: %3x, 95% interval %4-%5, %6")
+                        .arg(s.graphMode, s.eagerMode, QString::number(s.speedup, 'f', 3),
+                             QString::number(s.ciLow, 'f', 3), QString::number(s.ciHigh, 'f', 3),
+                             Statistics::verdictTitle(s.verdict)));
+    }
+    if (names.isEmpty()) {
+        showEmpty(p, tr("No graphed mode with an eager baseline in these results."));
+        return;
+    }
+    auto* bars = new QCPBars(p->xAxis, p->yAxis);
+    bars->setName(tr("speedup"));
+    bars->setData(keys, values, true);
+    bars->setWidth(0.55);
+    bars->setBrush(QColor(0x1f, 0x77, 0xb4, 150));
+    bars->setPen(QPen(QColor(0x1f, 0x77, 0xb4).darker(150)));
+    auto* errors = new QCPErrorBars(p->xAxis, p->yAxis);
+    errors->setDataPlottable(bars);
+    errors->setData(below, above);
+    errors->setPen(QPen(Qt::black, 1.2));
+    auto* one = new QCPItemStraightLine(p);
+    one->point1->setCoords(0, 1.0);
+    one->point2->setCoords(1, 1.0);
+    one->setPen(QPen(Qt::darkGray, 1, Qt::DashLine));
+    p->xAxis->setTicker(categoryTicker(names));
+    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    double top = 1.2;
+    for (int i = 0; i < values.size(); ++i)
+        top = std::max(top, values[i] + above[i]);
+    p->xAxis->setRange(0.4, names.size() + 0.6);
+    p->yAxis->setRange(0, top * 1.25);
+}
+
+void SpeedupChart::retranslate()
+{
+    plot()->xAxis->setLabel(tr("Graphed mode"));
+    plot()->yAxis->setLabel(tr("Speedup over eager (median, 95% interval)"));
+}
+
+// --- memory ---
+
+void MemoryChart::render(const ResultReport& report)
+{
+    QCustomPlot* p = plot();
+    QVector<double> keys, graph, peak;
+    QStringList names;
+    for (const ModeReport& m : report.modes) {
+        const ModeInfo* info = report.combined.mode(m.mode);
+        const double g = info ? info->graphMemoryBytes : NAN;
+        const double pk = std::isfinite(m.peakMemoryBytes) ? m.peakMemoryBytes : (info ? info->peakMemoryBytes : NAN);
+        if (!std::isfinite(g) && !std::isfinite(pk))
+            continue;
+        names << m.mode;
+        keys << names.size();
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        graph << (std::isfinite(g) ? g / gib : 0);
+        peak << (std::isfinite(pk) ? pk / gib : 0);
+        addTipPoint(names.size(), std::max(graph.last(), peak.last()),
+                    tr("%1: graphs hold %2 GiB, peak %3 GiB")
+                        .arg(m.mode, QString::number(graph.last(), 'f', 3), QString::number(peak.last(), 'f', 2)));
+    }
+    if (names.isEmpty()) {
+        showEmpty(p, tr("These results carry no memory figures."));
+        return;
+    }
+    auto* group = new QCPBarsGroup(p);
+    addGroupedBars(p, group, tr("held by graphs"), keys, graph, QColor(0xd6, 0x27, 0x28, 160));
+    addGroupedBars(p, group, tr("peak"), keys, peak, QColor(0x55, 0x55, 0x55, 120));
+    p->legend->setVisible(true);
+    p->xAxis->setTicker(categoryTicker(names));
+    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    p->rescaleAxes();
+    p->xAxis->setRange(0.4, names.size() + 0.6);
+    p->yAxis->setRange(0, p->yAxis->range().upper * 1.15 + 1e-6);
+}
+
+void MemoryChart::retranslate()
+{
+    plot()->xAxis->setLabel(tr("Mode"));
+    plot()->yAxis->setLabel(tr("Device memory [GiB]"));
+}
+
+// --- launches and host time ---
+
+void BreakdownChart::render(const ResultReport& report)
+{
+    QCustomPlot* p = plot();
+    QVector<double> keys, host, gpu, kernels;
+    QStringList names;
+    for (const ModeReport& m : report.modes) {
+        QList<double> h, g;
+        for (const Sample& s : report.combined.samples)
+            if (s.mode == m.mode && s.phase == RunPhase::Steady) {
+                h << s.hostMs;
+                g << s.gpuMs;
+            }
+        const PhaseStats hs = PhaseStats::of(h), gs = PhaseStats::of(g);
+        const ModeInfo* info = report.combined.mode(m.mode);
+        // What the host launches per step: the kernels still launched one by one plus the graph launches.
+        int k = -1;
+        if (info && info->eagerLaunchesPerStep >= 0)
+            k = info->eagerLaunchesPerStep + qMax(0, info->graphsPerStep);
+        else if (info && !info->graphed)
+            k = info->kernelsPerStep;
+        if (hs.count == 0 && gs.count == 0 && k < 0)
+            continue;
+        names << m.mode;
+        keys << names.size();
+        host << (hs.count ? hs.median : 0);
+        gpu << (gs.count ? gs.median : 0);
+        kernels << (k >= 0 ? k : qQNaN());
+        addTipPoint(names.size(), std::max(host.last(), gpu.last()),
+                    tr("%1: host %2 ms, GPU %3 ms, %4 launches per step")
+                        .arg(m.mode, ms(hs.median), ms(gs.median), k >= 0 ? QString::number(k) : QStringLiteral("—")));
+    }
+    if (names.isEmpty()) {
+        showEmpty(p, tr("These results carry no host or GPU times (training logs only have the step time)."));
+        return;
+    }
+    auto* group = new QCPBarsGroup(p);
+    addGroupedBars(p, group, tr("host enqueue (median)"), keys, host, QColor(0xff, 0x7f, 0x0e, 160));
+    addGroupedBars(p, group, tr("GPU span (median)"), keys, gpu, QColor(0x2c, 0xa0, 0x2c, 160));
+    QCPGraph* launches = p->addGraph(p->xAxis, p->yAxis2);
+    launches->setName(tr("launches per step"));
+    launches->setData(keys, kernels, true);
+    launches->setLineStyle(QCPGraph::lsNone);
+    launches->setPen(QPen(QColor(0x94, 0x67, 0xbd), 2));
+    launches->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(0x94, 0x67, 0xbd), 2), QColor(0x94, 0x67, 0xbd), 12));
+    launches->setLayer(QStringLiteral("overlay")); // above the bars it belongs to
+    p->yAxis2->setVisible(true);
+    p->legend->setVisible(true);
+    p->xAxis->setTicker(categoryTicker(names));
+    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    p->rescaleAxes();
+    p->xAxis->setRange(0.4, names.size() + 0.6);
+    p->yAxis->setRange(0, p->yAxis->range().upper * 1.15 + 1e-6);
+    p->yAxis2->setRange(0, p->yAxis2->range().upper * 1.15 + 1);
+}
+
+void BreakdownChart::retranslate()
+{
+    plot()->xAxis->setLabel(tr("Mode"));
+    plot()->yAxis->setLabel(tr("Time per step [ms]"));
+    plot()->yAxis2->setLabel(tr("Host launches per step (kernels + graphs)"));
+}
+
+} // namespace cga
