@@ -69,8 +69,17 @@ void ResultLoader::load(const QStringList& paths)
         if (anyLog)
             loaded.findings = diagnosis.findings();
         const bool cancelled = *cancelFlag;
+        QThread* const worker = QThread::currentThread();
         QMetaObject::invokeMethod(
-            this, [this, loaded, cancelled] { emit finished(loaded, cancelled); }, Qt::QueuedConnection);
+            this,
+            [this, loaded, cancelled, worker] {
+                // The worker returns right after posting this: wait for it, so that isRunning() is already false for
+                // whoever reacts to finished() (and may open the next files at once).
+                if (m_thread == worker)
+                    m_thread->wait();
+                emit finished(loaded, cancelled);
+            },
+            Qt::QueuedConnection);
     });
     m_thread->start();
 }
