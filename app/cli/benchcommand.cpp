@@ -226,14 +226,8 @@ bool BenchCommand::readWorkloadFile(const QString& path, Workload* workload)
 
 bool BenchCommand::readConfigWorkload(const QCommandLineParser& parser, Workload* workload)
 {
-    LoadRequest request;
-    for (const QString& p : parser.positionalArguments()) {
-        if (ConfigLoader::isFileArgument(p))
-            request.files << p;
-        else
-            request.overrides << p;
-    }
-    request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
+    LoadRequest request
+        = ConfigLoader::requestFor(parser.positionalArguments(), parser.values(QStringLiteral("overrides")));
     TrainingConfig config;
     if (parser.isSet(QStringLiteral("preset"))) {
         QString error;

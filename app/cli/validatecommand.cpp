@@ -56,14 +56,8 @@ public:
         if (!parse(parser, args, &code))
             return code;
 
-        LoadRequest request;
-        for (const QString& p : parser.positionalArguments()) {
-            if (ConfigLoader::isFileArgument(p))
-                request.files << p;
-            else
-                request.overrides << p;
-        }
-        request.overrides = parser.values(QStringLiteral("overrides")) + request.overrides;
+        LoadRequest request
+            = ConfigLoader::requestFor(parser.positionalArguments(), parser.values(QStringLiteral("overrides")));
         request.harnessArgs = parser.value(QStringLiteral("harness-args"));
         request.megatronArgs = parser.value(QStringLiteral("megatron-args"));
         if (request.files.isEmpty() && request.overrides.isEmpty() && request.harnessArgs.isEmpty()

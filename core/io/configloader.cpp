@@ -45,4 +45,17 @@ bool ConfigLoader::isFileArgument(const QString& word)
         || word.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
 }
 
+LoadRequest ConfigLoader::requestFor(const QStringList& words, const QStringList& overrides)
+{
+    LoadRequest request;
+    request.overrides = overrides;
+    for (const QString& w : words) {
+        if (isFileArgument(w))
+            request.files << w;
+        else
+            request.overrides << w;
+    }
+    return request;
+}
+
 } // namespace cga

@@ -34,6 +34,9 @@ public:
     static bool isPythonFile(const QString& path);
     // Whether a command-line word names a configuration file rather than a Hydra override (key=value).
     static bool isFileArgument(const QString& word);
+    // Command-line words sorted into files and Hydra overrides, in their order; `overrides` (given with
+    // --overrides) come before the overrides among the words.
+    static LoadRequest requestFor(const QStringList& words, const QStringList& overrides = {});
 };
 
 } // namespace cga
