@@ -468,6 +468,24 @@ class MegatronSession:
             self.sync()
         return sum(1 for e in prof.events() if e.name in names)
 
+    def write_trace(self, path, steps=2):
+        """PyTorch profiler trace (Chrome trace JSON, gzipped) of `steps` steady steps, one ProfilerStep# each."""
+        from torch.profiler import ProfilerActivity, profile
+        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+            for _ in range(steps):
+                self.step()
+                self.sync()
+                prof.step()
+        raw = path[:-3] if path.endswith(".gz") else path
+        prof.export_chrome_trace(raw)
+        if raw != path:
+            import gzip
+            import shutil
+            with open(raw, "rb") as src, gzip.open(path, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+            os.remove(raw)
+        return path
+
 
 class StandInSession:
     """--stand-in: the same protocol without PyTorch or a GPU (tests). Steps sleep; graph modes 'capture' after
@@ -517,6 +535,14 @@ class StandInSession:
 
     def count_launches(self):
         return 1 if self.probe.graphs else 585
+
+    def write_trace(self, path, steps=2):
+        import gzip
+        events = [{"ph": "X", "name": f"ProfilerStep#{n}", "cat": "user_annotation", "ts": n * 1000.0, "dur": 900.0,
+                   "pid": 1, "tid": 1} for n in range(steps)]
+        with gzip.open(path, "wt") as f:
+            json.dump({"schemaVersion": 1, "traceEvents": events}, f)
+        return path
 
 
 def timed_step(session):
@@ -607,7 +633,12 @@ def worker(spec):
             done += steps
             emit("_block", mode=mode)
         launches = session.count_launches() if spec.get("count_launches") else None
-        emit("_done", mode=mode, memory=session.memory(), launches=launches)
+        trace = None
+        if spec.get("trace_dir"):
+            name = re.sub(r"[^A-Za-z0-9_.-]", "_", mode) + ".pt.trace.json.gz"
+            os.makedirs(spec["trace_dir"], exist_ok=True)
+            trace = session.write_trace(os.path.join(spec["trace_dir"], name))
+        emit("_done", mode=mode, memory=session.memory(), launches=launches, trace=trace)
         return EXIT_OK
     except Exception as e:  # every failure becomes a structured event with Megatron's own message
         text, site = exception_text(e)
@@ -735,7 +766,7 @@ class Run:
         for arm in self.arms:  # the processes import and build at once ...
             spec = {"mode": arm.mode, "workload": self.w, "device": self.args.device, "seed": self.args.seed,
                     "optimizer": self.args.optimizer, "stand_in": self.args.stand_in,
-                    "count_launches": self.args.count_launches}
+                    "count_launches": self.args.count_launches, "trace_dir": self.args.trace_dir}
             arm.child = Child(arm.mode, spec, self.env)
         for n, arm in enumerate(self.arms):  # ... and run their first steps and captures one at a time
             if INTERRUPTED or self.fatal:
@@ -787,6 +818,8 @@ class Run:
             done = self.relay(arm, ("_done",), self.args.child_timeout) if arm.ready and not self.fatal else None
             if done:
                 arm.memory, arm.launches = done.get("memory", arm.memory), done.get("launches")
+                if done.get("trace"):
+                    emit("artifact", kind="profiler_trace", mode=arm.mode, path=done["trace"])
             arm.child.close()
             arm.child = None
         for arm in self.arms:
@@ -907,6 +940,8 @@ def parse_args(argv):
     p.add_argument("--block-ms", type=float, default=20.0)
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--count-launches", action="store_true", help="profile one step per mode after the measurement")
+    p.add_argument("--trace-dir", help="after the measurement, write a PyTorch profiler trace of two steady steps "
+                                       "per mode here (MODE.pt.trace.json.gz)")
     p.add_argument("--list-devices", action="store_true")
     p.add_argument("--dry-run", action="store_true")
     p.add_argument("--stand-in", action="store_true", help=argparse.SUPPRESS)  # tests: no PyTorch, no GPU

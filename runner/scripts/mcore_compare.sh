@@ -5,7 +5,8 @@
 # Usage (in the repository root on the GPU machine; docs/benchmarks.md, "Megatron-Core runner"):
 #   MEGATRON=.devcarry/megatron-lm ANCHOR=.devcarry/mcore/mcore_graph_bench.py \
 #     bash runner/scripts/mcore_compare.sh OUT_DIR [BUDGET_S] [ROUNDS] [SETS]
-# SETS: comma-separated dense (H=1024 L=8 T=512), moe (H=1024 L=4 T=512, 8 experts, top-2, alltoall), h2048.
+# SETS: comma-separated dense (H=1024 L=8 T=512), moe (H=1024 L=4 T=512, 8 experts, top-2, alltoall), h2048
+# (H=2048 L=8 T=2048), h4096 (H=4096 L=4 T=4096).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=${1:?output folder}; BUDGET=${2:-480}; ROUNDS=${3:-3}; SETS=${4:-dense,moe}
@@ -18,14 +19,14 @@ left() { echo $((BUDGET - ($(date +%s) - START))); }
 pack() { tar czf "$OUT/logs.tgz" -C "$WORK" . 2>/dev/null; }
 runner() { # tag, then runner arguments
     local tag=$1; shift
-    timeout 200 python3 -u "$RUNNER" --megatron-path "$MEGATRON" --optimizer adamw --max-rounds 6 --child-timeout 90 \
-        "$@" >"$WORK/mine_$tag.jsonl" 2>"$WORK/mine_$tag.err"
+    timeout ${RUNNER_TIMEOUT:-200} python3 -u "$RUNNER" --megatron-path "$MEGATRON" --optimizer adamw --max-rounds ${MAX_ROUNDS:-6} --child-timeout 90 \
+        ${RUNNER_ARGS:-} "$@" >"$WORK/mine_$tag.jsonl" 2>"$WORK/mine_$tag.err"
     echo "runner $tag: exit $? ($(left) s left)"; grep -h '"warning"\|"error"' "$WORK/mine_$tag.jsonl" | cut -c1-300
     pack
 }
 anchor() { # tag, then anchor arguments
     local tag=$1; shift
-    PYTHONPATH="$MEGATRON" timeout 240 python3 -u "$ANCHOR" --out "$WORK/anchor_$tag.jsonl" "$@" >"$WORK/anchor_$tag.log" 2>&1
+    PYTHONPATH="$MEGATRON" timeout 240 python3 -u "$ANCHOR" --out "$WORK/anchor_$tag.jsonl" ${ANCHOR_ARGS:-} "$@" >"$WORK/anchor_$tag.log" 2>&1
     echo "anchor $tag: exit $? ($(left) s left)"; grep -E "FAILED|wall" "$WORK/anchor_$tag.log" | cut -c1-150
     pack
 }
@@ -41,6 +42,8 @@ for group in ${SETS//,/ }; do
              anchor moe_r$r --shapes 1024x4x512 --experts 8 --modes $MOE_MODES ;;
         h2048) runner h2048_r$r --preset gpt-h2048 --modes eager,local,full_iteration
                anchor h2048_r$r --shapes 2048x8x2048 --modes eager,local,full_iteration ;;
+        h4096) runner h4096_r$r --preset gpt-h4096 --modes eager,local,full_iteration
+               anchor h4096_r$r --shapes 4096x4x4096 --modes eager,local,full_iteration ;;
         esac
     done
 done

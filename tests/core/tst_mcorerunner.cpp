@@ -211,6 +211,27 @@ private slots:
         QVERIFY(!std::isnan(r.firstCallMs));
     }
 
+    // --trace-dir: after the measurement every mode's process writes a gzipped profiler trace and names it in an
+    // artifact event, which readers that do not know it pass over.
+    void traceDir()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("traces/new"));
+        const Output out = runRunner({QStringLiteral("-u")},
+                                     {QStringLiteral("--stand-in"), QStringLiteral("--preset"), QStringLiteral("tiny"),
+                                      QStringLiteral("--modes"), QStringLiteral("eager,local"),
+                                      QStringLiteral("--max-rounds"), QStringLiteral("1"), QStringLiteral("--block-ms"),
+                                      QStringLiteral("5"), QStringLiteral("--trace-dir"), dir},
+                                     QString());
+        QVERIFY2(out.exitCode == 0, out.stderrText.constData());
+        QVERIFY2(out.problems.isEmpty(), qPrintable(out.problems.join(QLatin1Char('\n'))));
+        for (const QString& mode : {QStringLiteral("eager"), QStringLiteral("local")}) {
+            QFile trace(dir + QLatin1Char('/') + mode + QStringLiteral(".pt.trace.json.gz"));
+            QVERIFY2(trace.open(QIODevice::ReadOnly), qPrintable(trace.fileName()));
+            QCOMPARE(trace.read(2), QByteArray("\x1f\x8b")); // gzip
+        }
+        QVERIFY(out.result.complete);
+    }
+
     // SIGTERM (what cga sends to stop a run): the children stop, the summary holds what was measured, exit 6.
     void interrupted()
     {
