@@ -253,6 +253,11 @@ CAPTURE_ERRORS = (("operation not permitted when stream is capturing", "cudaErro
                   ("operation is not permitted when stream is capturing", "cudaErrorStreamCaptureUnsupported"))
 
 
+def known_bytes(v):
+    """A memory figure, or None where it cannot be one (negative: blocks were released while it was measured)."""
+    return int(v) if v is not None and v >= 0 else None
+
+
 def exception_text(e):
     """The exception and its causes, first lines, and the innermost Megatron frame that raised it."""
     chain, seen = [], e
@@ -470,12 +475,12 @@ class MegatronSession:
 
     def write_trace(self, path, steps=2):
         """PyTorch profiler trace (Chrome trace JSON, gzipped) of `steps` steady steps, one ProfilerStep# each."""
-        from torch.profiler import ProfilerActivity, profile
+        from torch.profiler import ProfilerActivity, profile, record_function
         with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
-            for _ in range(steps):
-                self.step()
-                self.sync()
-                prof.step()
+            for n in range(steps):  # without a schedule the profiler names no steps: name them as it would
+                with record_function(f"ProfilerStep#{n + 1}"):
+                    self.step()
+                    self.sync()
         raw = path[:-3] if path.endswith(".gz") else path
         prof.export_chrome_trace(raw)
         if raw != path:
@@ -576,11 +581,14 @@ def prelude(session, spec):
              "it is measured as it runs")
     elif mode != "eager":
         after, stats = session.memory(), session.megatron_stats
+        # Without Megatron's own statistics the change in reserved memory across the capturing step stands in; it
+        # can be negative (the caching allocator released blocks meanwhile), and then says nothing: unknown.
         delta = after["reserved_bytes"] - before["reserved_bytes"]
+        grown = after["allocated_bytes"] - before["allocated_bytes"]
         emit("phase", phase="capture", mode=mode, ms=session.probe.ms, graphs=session.probe.graphs - graphs,
              step=step, step_ms=ms, memory_before_bytes=before["reserved_bytes"],
-             memory_after_bytes=after["reserved_bytes"], graph_memory_bytes=int(stats.get("reserved_bytes", delta)),
-             graph_allocated_bytes=int(stats.get("allocated_bytes", after["allocated_bytes"] - before["allocated_bytes"])),
+             memory_after_bytes=after["reserved_bytes"], graph_memory_bytes=known_bytes(stats.get("reserved_bytes", delta)),
+             graph_allocated_bytes=known_bytes(stats.get("allocated_bytes", grown)),
              megatron_capture_stats=stats or None)
         ms = timed_step(session)
         step += 1

@@ -6,7 +6,7 @@
 #   MEGATRON=.devcarry/megatron-lm ANCHOR=.devcarry/mcore/mcore_graph_bench.py \
 #     bash runner/scripts/mcore_compare.sh OUT_DIR [BUDGET_S] [ROUNDS] [SETS]
 # SETS: comma-separated dense (H=1024 L=8 T=512), moe (H=1024 L=4 T=512, 8 experts, top-2, alltoall), h2048
-# (H=2048 L=8 T=2048), h4096 (H=4096 L=4 T=4096).
+# (H=2048 L=8 T=2048), h4096 (H=4096 L=4 T=4096), h4096l3 (H=4096 L=3 T=4096: what fits one H200 with three modes).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=${1:?output folder}; BUDGET=${2:-480}; ROUNDS=${3:-3}; SETS=${4:-dense,moe}
@@ -44,6 +44,9 @@ for group in ${SETS//,/ }; do
                anchor h2048_r$r --shapes 2048x8x2048 --modes eager,local,full_iteration ;;
         h4096) runner h4096_r$r --preset gpt-h4096 --modes eager,local,full_iteration
                anchor h4096_r$r --shapes 4096x4x4096 --modes eager,local,full_iteration ;;
+        h4096l3) # the three mode processes of L=4 do not fit one H200 at once: the runner keeps 3 layers
+               runner h4096l3_r$r --preset gpt-h4096 --layers 3 --modes eager,local,full_iteration
+               anchor h4096l3_r$r --shapes 4096x3x4096 --modes eager,local,full_iteration ;;
         esac
     done
 done

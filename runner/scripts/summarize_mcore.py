@@ -51,7 +51,7 @@ def fmt(v, spec):
 
 
 def main(folder):
-    for group in ("dense", "moe", "h2048", "h4096"):
+    for group in ("dense", "moe", "h2048", "h4096", "h4096l3"):
         paths = sorted(glob.glob(os.path.join(folder, f"mine_{group}_r*.jsonl")))
         if not paths:
             continue
