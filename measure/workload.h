@@ -14,7 +14,9 @@ struct Workload
     std::string name = "custom";
     std::string kind = "transformer"; // transformer, empty_kernels (N empty kernels: the launch-overhead bound),
                                       // layer_stream (6 GEMMs + 8 elementwise per layer, forward only)
-    std::string opProfile = "megatron"; // megatron (Transformer Engine's fused kernels) or pytorch (unfused torch.nn)
+    std::string opProfile
+        = "megatron"; // megatron (Transformer Engine's fused kernels), megatron-local (Megatron-Core's
+                      // local spec: unfused attention, fp32 softmax) or pytorch (unfused torch.nn)
     int numLayers = 8;
     int hiddenSize = 1024;
     int ffnHiddenSize = 4096; // dense MLP hidden size
@@ -42,6 +44,7 @@ struct Workload
     bool isEmptyKernels() const { return kind == "empty_kernels"; }
     bool isLayerStream() const { return kind == "layer_stream"; }
     bool isPyTorchProfile() const { return opProfile == "pytorch"; }
+    bool isMegatronLocalProfile() const { return opProfile == "megatron-local"; }
     bool isFp8() const { return dtype == "fp8"; }
     bool isSwiglu() const { return activation == "swiglu"; }
 

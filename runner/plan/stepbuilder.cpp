@@ -9,29 +9,30 @@ void StepBuilder::layoutParams()
     for (int l = 0; l < m_w.numLayers; ++l) {
         LayerParams p;
         p.base = m_params;
-        // torch.nn: LayerNorm weight + bias and Linear biases are tensors of their own; TE: RMSNorm weight only.
+        // torch.nn and the local spec: LayerNorm weight + bias and Linear biases are tensors of their own; TE: the
+        // norm weight only.
         p.lnA = param(p, h);
-        if (m_torch)
+        if (biases())
             param(p, h);
         p.qkv = param(p, 3 * hq * h);
-        if (m_torch)
+        if (biases())
             p.qkvBias = param(p, 3 * hq);
         p.proj = param(p, h * hq);
-        if (m_torch)
+        if (biases())
             p.projBias = param(p, h);
         p.attnTensors = static_cast<int64_t>(p.tensors.size());
         p.lnB = param(p, h);
-        if (m_torch)
+        if (biases())
             param(p, h);
         if (m_w.isMoeLayer(l)) {
             p.router = param(p, static_cast<int64_t>(m_w.numMoeExperts) * h);
             p.experts = param(p, el * (ef1 * h + h * ef));
         } else {
             p.fc1 = param(p, f1 * h);
-            if (m_torch)
+            if (biases())
                 p.fc1Bias = param(p, f1);
             p.fc2 = param(p, h * f);
-            if (m_torch)
+            if (biases())
                 p.fc2Bias = param(p, h);
         }
         m_layers.push_back(p);
@@ -40,8 +41,12 @@ void StepBuilder::layoutParams()
     if (m_w.vocabSize > 0) {
         m_embedding = param(extra, static_cast<int64_t>(m_w.vocabSize) / m_w.tensorParallel * h);
         m_output = param(extra, static_cast<int64_t>(m_w.vocabSize) / m_w.tensorParallel * h);
+        if (m_profile == Profile::MegatronLocal)
+            m_position = param(extra, static_cast<int64_t>(m_w.seqLength) * h);
     }
     m_finalNorm = param(extra, h);
+    if (m_profile == Profile::MegatronLocal)
+        param(extra, h);
     m_extraTensors = extra.tensors;
 }
 
@@ -55,44 +60,59 @@ void StepBuilder::markInput(std::vector<Segment>& out, size_t from)
         }
 }
 
-// torch: foreach zero_ (depth 1) or foreach add_ (depth 2), chunked like multi_tensor_apply. Megatron: a
+std::vector<int64_t> StepBuilder::allTensors() const
+{
+    std::vector<int64_t> tensors;
+    for (const LayerParams& p : m_layers)
+        tensors.insert(tensors.end(), p.tensors.begin(), p.tensors.end());
+    if (m_w.vocabSize > 0)
+        tensors.insert(tensors.end(), m_extraTensors.begin(), m_extraTensors.end());
+    return tensors;
+}
+
+void StepBuilder::multiTensor(Segment& s, const std::vector<int64_t>& tensors, int maxTensors, const char* name,
+                              Op::Variant variant)
+{
+    const int maxBlocks = 320;
+    int tensorsInLaunch = 0, blocksInLaunch = 0;
+    int64_t launchStart = 0, launchElems = 0;
+    for (size_t t = 0; t < tensors.size(); ++t) {
+        ++tensorsInLaunch;
+        const int64_t chunks = ceilDiv(tensors[t], kChunk);
+        for (int64_t c = 0; c < chunks; ++c) {
+            ++blocksInLaunch;
+            launchElems += std::min(kChunk, tensors[t] - c * kChunk);
+            const bool lastChunk = c == chunks - 1;
+            if ((tensorsInLaunch == maxTensors && lastChunk) || blocksInLaunch == maxBlocks
+                || (t + 1 == tensors.size() && lastChunk)) {
+                Op op;
+                op.kind = OpKind::Optimizer;
+                op.name = name;
+                op.offset = launchStart;
+                op.elems = launchElems;
+                op.variant = variant;
+                s.ops.push_back(op);
+                launchStart += launchElems;
+                launchElems = 0;
+                blocksInLaunch = 0;
+                tensorsInLaunch = lastChunk ? 0 : 1;
+            }
+        }
+    }
+}
+
+// torch: foreach zero_ (depth 1) or foreach add_ (depth 2), chunked like multi_tensor_apply. Megatron with TE: a
 // gradient-norm reduction and one multi-tensor Adam launch per layer.
 void StepBuilder::optimizerOps(std::vector<Segment>& out, bool zero)
 {
+    if (m_profile == Profile::MegatronLocal) {
+        localOptimizer(out, zero);
+        return;
+    }
     Segment s = seg(Block::Optimizer, -1, 0, false);
-    if (m_torch) {
-        std::vector<int64_t> tensors;
-        for (const LayerParams& p : m_layers)
-            tensors.insert(tensors.end(), p.tensors.begin(), p.tensors.end());
-        if (m_w.vocabSize > 0)
-            tensors.insert(tensors.end(), m_extraTensors.begin(), m_extraTensors.end());
-        const int maxTensors = zero ? 110 : 64;
-        const int maxBlocks = 320;
-        int tensorsInLaunch = 0, blocksInLaunch = 0;
-        int64_t launchStart = 0, launchElems = 0;
-        for (size_t t = 0; t < tensors.size(); ++t) {
-            ++tensorsInLaunch;
-            const int64_t chunks = ceilDiv(tensors[t], kChunk);
-            for (int64_t c = 0; c < chunks; ++c) {
-                ++blocksInLaunch;
-                launchElems += std::min(kChunk, tensors[t] - c * kChunk);
-                const bool lastChunk = c == chunks - 1;
-                if ((tensorsInLaunch == maxTensors && lastChunk) || blocksInLaunch == maxBlocks
-                    || (t + 1 == tensors.size() && lastChunk)) {
-                    Op op;
-                    op.kind = OpKind::Optimizer;
-                    op.name = zero ? "foreach_zero" : "foreach_sgd_add";
-                    op.offset = launchStart;
-                    op.elems = launchElems;
-                    op.variant = zero ? Op::ZeroFill : Op::Sgd;
-                    s.ops.push_back(op);
-                    launchStart += launchElems;
-                    launchElems = 0;
-                    blocksInLaunch = 0;
-                    tensorsInLaunch = lastChunk ? 0 : 1;
-                }
-            }
-        }
+    if (torch()) {
+        multiTensor(s, allTensors(), zero ? 110 : 64, zero ? "foreach_zero" : "foreach_sgd_add",
+                    zero ? Op::ZeroFill : Op::Sgd);
     } else {
         mem(s, OpKind::Amax, "grad_norm", 0);
         s.ops.back().elems = m_params;
@@ -159,30 +179,31 @@ StepPlan StepBuilder::build()
         layerStream(out);
     } else {
         layoutParams();
-        if (m_torch)
-            optimizerOps(out, true); // zero_grad(set_to_none=False) at the start of the step
+        const bool local = m_profile == Profile::MegatronLocal;
+        if (torch() || local)
+            optimizerOps(out, true); // zero_grad(set_to_none=False) / DDP's zero_grad_buffer at the step's start
         for (int mb = 0; mb < m_w.numMicrobatches; ++mb) {
             const size_t first = out.size();
-            embeddingFwd(out, mb);
+            local ? localEmbeddingFwd(out, mb) : embeddingFwd(out, mb);
             for (int l = 0; l < m_w.numLayers; ++l) {
-                attnFwd(out, l, mb);
+                local ? localAttnFwd(out, l, mb) : attnFwd(out, l, mb);
                 if (m_w.isMoeLayer(l))
                     moeFwd(out, l, mb);
                 else
-                    mlpFwd(out, l, mb);
+                    local ? localMlpFwd(out, l, mb) : mlpFwd(out, l, mb);
             }
             markInput(out, first);
-            loss(out, mb);
+            local ? localLoss(out, mb) : loss(out, mb);
             for (int l = m_w.numLayers - 1; l >= 0; --l) {
                 if (m_w.isMoeLayer(l))
                     moeBwd(out, l, mb);
                 else
-                    mlpBwd(out, l, mb);
+                    local ? localMlpBwd(out, l, mb) : mlpBwd(out, l, mb);
                 gradAccum(out, l, mb, false);
-                attnBwd(out, l, mb);
+                local ? localAttnBwd(out, l, mb) : attnBwd(out, l, mb);
                 gradAccum(out, l, mb, true);
             }
-            embeddingBwd(out, mb);
+            local ? localEmbeddingBwd(out, mb) : embeddingBwd(out, mb);
         }
         optimizerOps(out, false);
     }

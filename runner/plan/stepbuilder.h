@@ -10,10 +10,24 @@ namespace cga::bench {
 
 // Builds the ops of one step and tracks the parameter layout and the largest activation: what expandWorkload()
 // does. stepbuilder.cpp holds the parameter layout, the optimizer, the synthetic kinds and the order of a step;
-// stepbuilder_layers.cpp the kernels of each block of a transformer layer (Megatron with TE, or torch.nn).
+// stepbuilder_layers.cpp the kernels of each block of a transformer layer (Megatron with TE, or torch.nn),
+// stepbuilder_local.cpp those of Megatron-Core's local layer spec (no TE: unfused attention, torch LayerNorm).
 class StepBuilder
 {
 public:
+    // Whose kernels a step launches (the workload's op_profile).
+    enum class Profile {
+        MegatronTe, // `megatron`: Transformer Engine's fused kernels, weight gradients accumulated in the GEMM
+        MegatronLocal, // `megatron-local`: Megatron-Core's local spec, unfused attention with an fp32 softmax
+        PyTorch // `pytorch`: an unfused torch.nn GPT
+    };
+    static Profile profileOf(const Workload& w)
+    {
+        if (w.isPyTorchProfile())
+            return Profile::PyTorch;
+        return w.isMegatronLocalProfile() ? Profile::MegatronLocal : Profile::MegatronTe;
+    }
+
     static constexpr int64_t kAttnBlock = 128; // query rows per block of the attention stand-in
     static constexpr int64_t kChunk = 65536; // torch multi_tensor_apply chunk size
     static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -23,7 +37,7 @@ public:
         , m_t(w.tokens())
         , m_h(w.hiddenSize)
         , m_hq(static_cast<int64_t>(w.localHeads()) * w.headDim())
-        , m_torch(w.isPyTorchProfile())
+        , m_profile(profileOf(w))
     {
     }
 
@@ -86,9 +100,9 @@ private:
     void wgrad(Segment& s, const char* name, int64_t out, int64_t in, int64_t offset)
     {
         Op op = gemm(name, out, in, m_t, false, true);
-        // Megatron accumulates into main_grad (gradient-accumulation fusion); torch writes a fresh tensor that
-        // AccumulateGrad adds later.
-        op.cGrads = !m_torch;
+        // Megatron with TE accumulates into main_grad (gradient-accumulation fusion); torch and the local spec
+        // write a fresh tensor that AccumulateGrad (or Megatron's DDP hook) adds later.
+        op.cGrads = m_profile == Profile::MegatronTe;
         op.offset = offset;
         s.ops.push_back(op);
     }
@@ -159,11 +173,35 @@ private:
 
     void layerStream(std::vector<Segment>& out);
 
+    // --- Megatron-Core's local spec (stepbuilder_local.cpp) ---
+    // A memory pass over `n` values that reads `bytesIn` and writes `bytesOut` bytes per value (an fp32 pass over
+    // the attention scores: 4 and 4), issued as the bf16 kernel that moves the same bytes.
+    void pass(Segment& s, OpKind kind, const char* name, int64_t n, int bytesIn, int bytesOut, int64_t rows = 0);
+    // Strided-batched GEMM over the b*heads attention matrices (C = op(A) B, column-major, per batch m x n x k).
+    void batched(Segment& s, const char* name, int64_t m, int64_t n, int64_t k, bool tA);
+    // Megatron's DDP hook adding a parameter's fresh gradient into its main_grad.
+    void mainGrad(Segment& s, int64_t offset, int64_t elems);
+    void localAttnFwd(std::vector<Segment>& out, int l, int mb);
+    void localAttnBwd(std::vector<Segment>& out, int l, int mb);
+    void localMlpFwd(std::vector<Segment>& out, int l, int mb);
+    void localMlpBwd(std::vector<Segment>& out, int l, int mb);
+    void localEmbeddingFwd(std::vector<Segment>& out, int mb);
+    void localEmbeddingBwd(std::vector<Segment>& out, int mb);
+    void localLoss(std::vector<Segment>& out, int mb);
+    void localOptimizer(std::vector<Segment>& out, bool zero);
+    // torch's multi_tensor_apply: one launch per `maxTensors` tensors or `maxBlocks` chunks of kChunk.
+    void multiTensor(Segment& s, const std::vector<int64_t>& tensors, int maxTensors, const char* name,
+                     Op::Variant variant);
+    std::vector<int64_t> allTensors() const;
+    bool biases() const { return m_profile != Profile::MegatronTe; }
+    bool torch() const { return m_profile == Profile::PyTorch; }
+
     const Workload& m_w;
     const int64_t m_t; // tokens per microbatch
     const int64_t m_h;
     const int64_t m_hq; // local attention width
-    const bool m_torch;
+    const Profile m_profile;
+    int64_t m_position = 0; // learned absolute position embedding (local spec)
     int64_t m_params = 0;
     int64_t m_act = 0;
     int64_t m_embedding = 0, m_output = 0, m_finalNorm = 0;

@@ -28,12 +28,12 @@ void StepBuilder::attnFwd(std::vector<Segment>& out, int l, int mb)
     Segment s = seg(Block::Attn, l, mb, false);
     rowwise(s, OpKind::Norm, "input_layernorm", m_t, m_h);
     fwd(s, "qkv_gemm", 3 * m_hq, m_h, p.qkv);
-    if (!m_torch)
+    if (!torch())
         mem(s, OpKind::Elementwise, "rope", m_t * 2 * m_hq);
-    attention(s, m_torch ? "sdpa_flash_fwd" : "fused_attention_fwd", 1.0);
-    mem(s, OpKind::Elementwise, m_torch ? "attn_out_transpose" : "attention_softmax_stats", m_t * m_hq);
+    attention(s, torch() ? "sdpa_flash_fwd" : "fused_attention_fwd", 1.0);
+    mem(s, OpKind::Elementwise, torch() ? "attn_out_transpose" : "attention_softmax_stats", m_t * m_hq);
     fwd(s, "proj_gemm", m_h, m_hq, p.proj);
-    mem(s, OpKind::Elementwise, m_torch ? "residual_add" : "bias_dropout_add", m_t * m_h);
+    mem(s, OpKind::Elementwise, torch() ? "residual_add" : "bias_dropout_add", m_t * m_h);
     out.push_back(s);
 }
 
@@ -41,25 +41,25 @@ void StepBuilder::attnBwd(std::vector<Segment>& out, int l, int mb)
 {
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
     Segment s = seg(Block::Attn, l, mb, true);
-    if (!m_torch)
+    if (!torch())
         mem(s, OpKind::Elementwise, "bias_dropout_add_bwd", m_t * m_h);
     dgrad(s, "proj_dgrad", m_hq, m_h, p.proj);
     wgrad(s, "proj_wgrad", m_h, m_hq, p.proj);
-    if (m_torch) {
+    if (torch()) {
         rowwise(s, OpKind::Reduce, "proj_bias_grad", m_t, m_h);
         mem(s, OpKind::Elementwise, "attn_out_transpose_bwd", m_t * m_hq);
     }
-    mem(s, OpKind::Elementwise, m_torch ? "flash_bwd_dot_do_o" : "attention_bwd_preprocess", m_t * m_hq);
-    attention(s, m_torch ? "sdpa_flash_bwd" : "fused_attention_bwd", 2.5);
-    mem(s, OpKind::Elementwise, m_torch ? "flash_bwd_convert_dq" : "attention_bwd_dq_convert", m_t * m_hq);
-    mem(s, OpKind::Elementwise, m_torch ? "qkv_grad_cat" : "rope_bwd", m_t * (m_torch ? 3 : 2) * m_hq);
+    mem(s, OpKind::Elementwise, torch() ? "flash_bwd_dot_do_o" : "attention_bwd_preprocess", m_t * m_hq);
+    attention(s, torch() ? "sdpa_flash_bwd" : "fused_attention_bwd", 2.5);
+    mem(s, OpKind::Elementwise, torch() ? "flash_bwd_convert_dq" : "attention_bwd_dq_convert", m_t * m_hq);
+    mem(s, OpKind::Elementwise, torch() ? "qkv_grad_cat" : "rope_bwd", m_t * (torch() ? 3 : 2) * m_hq);
     dgrad(s, "qkv_dgrad", m_h, 3 * m_hq, p.qkv);
     wgrad(s, "qkv_wgrad", 3 * m_hq, m_h, p.qkv);
-    if (m_torch)
+    if (torch())
         rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, 3 * m_hq);
     rowwise(s, OpKind::Norm, "input_layernorm_bwd", m_t, m_h);
     rowwise(s, OpKind::Reduce, "input_layernorm_wgrad", m_t, m_h);
-    mem(s, OpKind::Elementwise, m_torch ? "residual_grad_sum" : "residual_grad", m_t * m_h);
+    mem(s, OpKind::Elementwise, torch() ? "residual_grad_sum" : "residual_grad", m_t * m_h);
     out.push_back(s);
 }
 
@@ -72,7 +72,7 @@ void StepBuilder::mlpFwd(std::vector<Segment>& out, int l, int mb)
     fwd(s, "fc1_gemm", f1, m_h, p.fc1);
     mem(s, OpKind::Elementwise, m_w.isSwiglu() ? "swiglu" : "gelu", m_t * f1);
     fwd(s, "fc2_gemm", m_h, f, p.fc2);
-    mem(s, OpKind::Elementwise, m_torch ? "residual_add" : "bias_dropout_add", m_t * m_h);
+    mem(s, OpKind::Elementwise, torch() ? "residual_add" : "bias_dropout_add", m_t * m_h);
     out.push_back(s);
 }
 
@@ -81,20 +81,20 @@ void StepBuilder::mlpBwd(std::vector<Segment>& out, int l, int mb)
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
     const int64_t f = m_w.localFfn(), f1 = m_w.isSwiglu() ? 2 * f : f;
     Segment s = seg(Block::Mlp, l, mb, true);
-    if (!m_torch)
+    if (!torch())
         mem(s, OpKind::Elementwise, "bias_dropout_add_bwd", m_t * m_h);
     dgrad(s, "fc2_dgrad", f, m_h, p.fc2);
     wgrad(s, "fc2_wgrad", m_h, f, p.fc2);
-    if (m_torch)
+    if (torch())
         rowwise(s, OpKind::Reduce, "fc2_bias_grad", m_t, m_h);
     mem(s, OpKind::Elementwise, m_w.isSwiglu() ? "swiglu_bwd" : "gelu_bwd", m_t * f1);
     dgrad(s, "fc1_dgrad", m_h, f1, p.fc1);
     wgrad(s, "fc1_wgrad", f1, m_h, p.fc1);
-    if (m_torch)
+    if (torch())
         rowwise(s, OpKind::Reduce, "fc1_bias_grad", m_t, f1);
     rowwise(s, OpKind::Norm, "pre_mlp_layernorm_bwd", m_t, m_h);
     rowwise(s, OpKind::Reduce, "pre_mlp_layernorm_wgrad", m_t, m_h);
-    mem(s, OpKind::Elementwise, m_torch ? "residual_grad_sum" : "residual_grad", m_t * m_h);
+    mem(s, OpKind::Elementwise, torch() ? "residual_grad_sum" : "residual_grad", m_t * m_h);
     out.push_back(s);
 }
 
@@ -184,11 +184,11 @@ void StepBuilder::moeBwd(std::vector<Segment>& out, int l, int mb)
     const int64_t fc2At = p.experts + el * ef1 * m_h;
     fp8Cast(ex, routed * m_h);
     grouped("expert_fc2_dgrad", ef, perExpert, m_h, false, fc2At, m_h * ef, true, false);
-    grouped("expert_fc2_wgrad", m_h, ef, perExpert, true, fc2At, 0, false, !m_torch);
+    grouped("expert_fc2_wgrad", m_h, ef, perExpert, true, fc2At, 0, false, m_profile == Profile::MegatronTe);
     mem(ex, OpKind::Elementwise, m_w.isSwiglu() ? "expert_swiglu_bwd" : "expert_gelu_bwd", routed * ef1);
     fp8Cast(ex, routed * ef1);
     grouped("expert_fc1_dgrad", m_h, perExpert, ef1, false, p.experts, ef1 * m_h, true, false);
-    grouped("expert_fc1_wgrad", ef1, m_h, perExpert, true, p.experts, 0, false, !m_torch);
+    grouped("expert_fc1_wgrad", ef1, m_h, perExpert, true, p.experts, 0, false, m_profile == Profile::MegatronTe);
     mem(ex, OpKind::Elementwise, "dispatch_all_to_all_bwd", routed * m_h);
     out.push_back(ex);
 
@@ -210,8 +210,8 @@ void StepBuilder::moeBwd(std::vector<Segment>& out, int l, int mb)
 
 void StepBuilder::gradAccum(std::vector<Segment>& out, int l, int mb, bool attn)
 {
-    if (!m_torch)
-        return; // Megatron accumulates inside the weight-gradient GEMMs
+    if (!torch())
+        return; // Megatron accumulates inside the weight-gradient GEMMs (TE) or in its DDP hook (local spec)
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
     Segment s = seg(Block::GradAccum, l, mb, true);
     int64_t offset = p.base;
@@ -235,7 +235,7 @@ void StepBuilder::gradAccum(std::vector<Segment>& out, int l, int mb, bool attn)
 void StepBuilder::loss(std::vector<Segment>& out, int mb)
 {
     Segment s = seg(Block::Loss, -1, mb, false);
-    if (m_torch) {
+    if (torch()) {
         mem(s, OpKind::Elementwise, "output_to_float", m_t * m_h);
         mem(s, OpKind::Elementwise, "target_to_float", m_t * m_h);
         mem(s, OpKind::Elementwise, "mse_sub_square", m_t * m_h);

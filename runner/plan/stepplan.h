@@ -2,6 +2,7 @@
 
 #include "measure/workload.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -43,6 +44,15 @@ struct Op
     int64_t elems = 0;
     int64_t offset = 0; // weights/gradients offset in elements (GEMM A/C, optimizer range)
     bool fromInput = false; // reads the step's input (the rotating pool in eager, the static buffer in graphs)
+    // What a memory kernel stands for when its values are not bf16 (an fp32 softmax over the attention scores):
+    // `logicalElems` values, `bytesIn` read and `bytesOut` written per value; elems (or cols) then counts the bf16
+    // values that move as many bytes. 0: elems are the values themselves, bf16 in and out.
+    int64_t logicalElems = 0;
+    int bytesIn = 2, bytesOut = 2;
+    int64_t bytesMoved() const
+    {
+        return logicalElems > 0 ? logicalElems * (bytesIn + bytesOut) : 4 * std::max(elems, rows * cols);
+    }
     // Optimizer kernels: w -= lr * g, grad += new grad (torch AccumulateGrad), or grad = 0 (zero_grad)
     enum Variant { Sgd, Accumulate, ZeroFill };
     Variant variant = Sgd;

@@ -59,7 +59,7 @@ std::string unknownKind(const std::string& kind)
 
 std::string unknownProfile(const std::string& profile)
 {
-    return "unknown op_profile \"" + profile + "\" (megatron, pytorch)";
+    return "unknown op_profile \"" + profile + "\" (megatron, megatron-local, pytorch)";
 }
 
 bool readNames(const Json& o, Workload& w, std::string* error)
@@ -68,7 +68,7 @@ bool readNames(const Json& o, Workload& w, std::string* error)
         w.name = o.at("name").toString();
     return readName(o, "kind", {"transformer", "empty_kernels", "layer_stream"}, &w.kind,
                     unknownKind(o.at("kind").toString()), error)
-        && readName(o, "op_profile", {"megatron", "pytorch"}, &w.opProfile,
+        && readName(o, "op_profile", {"megatron", "megatron-local", "pytorch"}, &w.opProfile,
                     unknownProfile(o.at("op_profile").toString()), error);
 }
 
@@ -119,7 +119,7 @@ bool validateNames(const Workload& w, std::string* error)
 {
     if (!w.isTransformer() && !w.isEmptyKernels() && !w.isLayerStream())
         *error = unknownKind(w.kind);
-    else if (w.opProfile != "megatron" && !w.isPyTorchProfile())
+    else if (w.opProfile != "megatron" && !w.isMegatronLocalProfile() && !w.isPyTorchProfile())
         *error = unknownProfile(w.opProfile);
     else if (w.dtype != "bf16" && !w.isFp8())
         *error = "dtype must be bf16 or fp8";

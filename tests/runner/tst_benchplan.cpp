@@ -49,6 +49,22 @@ Workload moe(bool dropless)
     return w;
 }
 
+// Megatron-Core's GPTModel with the local spec as cga_mcore_runner.py builds it (heads = hidden / 64, FFN 4H,
+// GELU, learned position embeddings, vocab 32768).
+Workload local(int hidden, int layers, int seq)
+{
+    Workload w;
+    w.opProfile = "megatron-local";
+    w.hiddenSize = hidden;
+    w.numLayers = layers;
+    w.seqLength = seq;
+    w.numAttentionHeads = hidden / 64;
+    w.ffnHiddenSize = 4 * hidden;
+    w.activation = "gelu";
+    w.vocabSize = 32768;
+    return w;
+}
+
 ModePlan plan(const Workload& w, const std::string& modeText)
 {
     Mode m;
@@ -106,6 +122,20 @@ private slots:
                                                       << "moe_preprocess" << 4 * (5 + 3);
         QTest::newRow("experts 6 + 8") << "moe-capacity"
                                        << "moe_experts" << 4 * (6 + 8);
+        // Megatron-Core local spec, H=1024 L=8 T=512 (runner/scripts/trace_kernels.py on a real eager step): attn
+        // 13 forward + 28 backward, mlp 7 + 16, head 32 + 20, embeddings 4 + 6, grad-buffer zero + 10 AdamW.
+        QTest::newRow("local attn 13 + 28") << "local-h1024"
+                                            << "attn" << 8 * (13 + 28);
+        QTest::newRow("local mlp 7 + 16") << "local-h1024"
+                                          << "mlp" << 8 * (7 + 16);
+        QTest::newRow("local head: norm, output layer, fp32 cross entropy") << "local-h1024"
+                                                                            << "loss" << 32 + 20;
+        QTest::newRow("local word + position embeddings") << "local-h1024"
+                                                          << "embedding" << 4 + 6;
+        QTest::newRow("local zero_grad_buffer, step count, 9 fused AdamW") << "local-h1024"
+                                                                           << "optimizer" << 1 + 1 + 9;
+        QTest::newRow("local main_grad adds sit in the blocks") << "local-h1024"
+                                                                << "grad_accumulation" << 0;
         QTest::newRow("launch anchor's layer stream") << "layer-stream"
                                                       << "stream" << 8 * 13;
         QTest::newRow("empty kernels") << "empty-kernels"
@@ -125,6 +155,8 @@ private slots:
             w = moe(true);
         else if (workload == QLatin1String("moe-capacity"))
             w = moe(false);
+        else if (workload == QLatin1String("local-h1024"))
+            w = local(1024, 8, 512);
         else if (workload != QLatin1String("dense"))
             w = preset(workload.toLatin1().constData());
         const StepPlan p = expandWorkload(w);
@@ -194,6 +226,8 @@ private slots:
             w = moe(true);
         else if (workload == QLatin1String("moe-capacity"))
             w = moe(false);
+        else if (workload == QLatin1String("local-h1024"))
+            w = local(1024, 8, 512);
         else if (workload != QLatin1String("dense"))
             w = preset(workload.toLatin1().constData());
         const ModePlan mp = plan(w, mode.toStdString());
@@ -241,6 +275,8 @@ private slots:
             w = moe(true);
         else if (workload == QLatin1String("moe-capacity"))
             w = moe(false);
+        else if (workload == QLatin1String("local-h1024"))
+            w = local(1024, 8, 512);
         else if (workload != QLatin1String("dense"))
             w = preset(workload.toLatin1().constData());
         Mode m;

@@ -1,0 +1,139 @@
+// cga-bench's `megatron-local` op profile (runner/plan/stepbuilder_local.cpp): Megatron-Core's local layer spec as a
+// profiler trace of a real eager step lists its kernels (runner/scripts/trace_kernels.py), no GPU needed.
+#include "plan/modes.h"
+#include "plan/stepplan.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <string>
+
+using namespace cga;
+using namespace cga::bench;
+
+namespace {
+
+// Megatron-Core's GPTModel with the local spec as cga_mcore_runner.py builds it (heads = hidden / 64, FFN 4H,
+// GELU, learned position embeddings, vocab 32768).
+Workload local(int hidden, int layers, int seq)
+{
+    Workload w;
+    w.opProfile = "megatron-local";
+    w.hiddenSize = hidden;
+    w.numLayers = layers;
+    w.seqLength = seq;
+    w.numAttentionHeads = hidden / 64;
+    w.ffnHiddenSize = 4 * hidden;
+    w.activation = "gelu";
+    w.vocabSize = 32768;
+    return w;
+}
+
+int launches(const StepPlan& p, Block block, bool backward)
+{
+    int n = 0;
+    for (const Segment& s : p.segments)
+        if (s.block == block && s.backward == backward)
+            n += static_cast<int>(s.ops.size());
+    return n;
+}
+
+ModePlan plan(const Workload& w, const std::string& modeText)
+{
+    Mode m;
+    std::string error;
+    if (!parseMode(modeText, w, &m, &error))
+        qFatal("mode %s: %s", modeText.c_str(), error.c_str());
+    return planMode(expandWorkload(w), m, w);
+}
+
+} // namespace
+
+class TestBenchLocalProfile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Megatron's eager step at H=1024 L=8 T=512 issued 585 launches, 20 per layer forward and 44 backward; every
+    // local-spec shape fits its buffers.
+    void localStepFollowsTheTrace_data()
+    {
+        QTest::addColumn<int>("hidden");
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("seq");
+        QTest::addColumn<int>("adamLaunches");
+        QTest::newRow("H=1024 L=8 T=512 (the trace)") << 1024 << 8 << 512 << 9;
+        QTest::newRow("H=2048 L=8 T=2048") << 2048 << 8 << 2048 << 27;
+        QTest::newRow("H=4096 L=3 T=4096") << 4096 << 3 << 4096 << 43;
+    }
+    void localStepFollowsTheTrace()
+    {
+        QFETCH(int, hidden);
+        QFETCH(int, layers);
+        QFETCH(int, seq);
+        QFETCH(int, adamLaunches);
+        const Workload w = local(hidden, layers, seq);
+        const StepPlan p = expandWorkload(w);
+        QCOMPARE(launches(p, Block::Attn, false) + launches(p, Block::Mlp, false), 20 * layers);
+        QCOMPARE(launches(p, Block::Attn, true) + launches(p, Block::Mlp, true), 44 * layers);
+        QCOMPARE(launches(p, Block::Optimizer, false), 2 + adamLaunches);
+        QCOMPARE(p.kernelCount(), 10 + 52 + 64 * layers + 2 + adamLaunches);
+        if (hidden == 1024)
+            QVERIFY2(std::abs(p.kernelCount() - 585) <= 3, std::to_string(p.kernelCount()).c_str());
+        std::string error;
+        QVERIFY2(verifyPlan(p, &error), error.c_str());
+        // Per-layer graphs leave the embeddings, the head and the optimizer eager, as Megatron's `local` does.
+        QCOMPARE(plan(w, "attn+mlp").eagerLaunchesPerStep, 10 + 52 + 2 + adamLaunches);
+        QCOMPARE(plan(w, "full_iteration").eagerLaunchesPerStep, 2 + adamLaunches);
+    }
+
+    // The unfused attention moves [b*heads, s, s] scores through fp32: each pass is as large as the bytes it moves.
+    void localScoresPasses_data()
+    {
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<bool>("backward");
+        QTest::addColumn<int>("bytesPerScore"); // read + written
+        QTest::newRow("cast to fp32") << "scores_to_fp32" << false << 2 + 4;
+        QTest::newRow("causal mask in fp32") << "causal_masked_fill" << false << 4 + 4;
+        QTest::newRow("fp32 softmax") << "softmax_fp32" << false << 4 + 4;
+        QTest::newRow("cast back") << "probs_to_bf16" << false << 4 + 2;
+        QTest::newRow("softmax backward") << "softmax_warp_backward" << true << 8 + 4;
+        QTest::newRow("masked_fill backward copy") << "masked_fill_bwd_copy" << true << 4 + 4;
+    }
+    void localScoresPasses()
+    {
+        QFETCH(QString, op);
+        QFETCH(bool, backward);
+        QFETCH(int, bytesPerScore);
+        const Workload w = local(2048, 2, 2048); // 32 heads
+        const int64_t scores = 32ll * 2048 * 2048;
+        int found = 0;
+        for (const Segment& s : expandWorkload(w).segments)
+            for (const Op& o : s.ops)
+                if (op == QLatin1String(o.name)) {
+                    QCOMPARE(s.backward, backward);
+                    QCOMPARE(o.logicalElems, scores);
+                    QCOMPARE(o.bytesMoved(), scores * bytesPerScore);
+                    // the bf16 kernel standing in moves the same bytes (2 read + 2 written per value)
+                    QCOMPARE(4 * std::max(o.elems, o.rows * o.cols), scores * bytesPerScore);
+                    ++found;
+                }
+        QCOMPARE(found, 2); // one per layer
+    }
+
+    void localScoresGemms()
+    {
+        const StepPlan p = expandWorkload(local(2048, 1, 2048));
+        const Op* scores = nullptr;
+        for (const Op& o : p.segments[2].ops)
+            if (std::string(o.name) == "scores_baddbmm")
+                scores = &o;
+        QVERIFY(scores);
+        QCOMPARE(scores->batch, int64_t(32));
+        QCOMPARE(scores->m * scores->n * scores->k, int64_t(2048) * 2048 * 64); // K = head_dim
+        QVERIFY(p.buffers.actElems >= 3 * 32ll * 2048 * 2048); // the softmax backward's bytes, in bf16 values
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchLocalProfile)
+#include "tst_benchlocalprofile.moc"
