@@ -47,31 +47,7 @@ bool parseCalibration(const std::string& text, Overhead* o, std::string* error)
 {
     o->calibrate = true;
     o->preset = "calibrated";
-    for (const std::string& kv : split(text, ',')) {
-        const size_t eq = kv.find('=');
-        const std::string key = kv.substr(0, eq);
-        const std::string value = eq == std::string::npos ? std::string() : kv.substr(eq + 1);
-        double v = 0;
-        if (!toDouble(value, &v) || v < 0) {
-            *error = "--calibrate: \"" + kv + "\" is not key=number";
-            return false;
-        }
-        if (key == "eager_ms")
-            o->calEagerMs = v;
-        else if (key == "replay_ms")
-            o->calReplayMs = v;
-        else if (key == "launches")
-            o->calLaunches = static_cast<int>(v);
-        else {
-            *error = "--calibrate: unknown key \"" + key + "\" (eager_ms, replay_ms, launches)";
-            return false;
-        }
-    }
-    if (!(o->calEagerMs > o->calReplayMs) || o->calReplayMs <= 0) {
-        *error = "--calibrate needs eager_ms > replay_ms > 0 from a measured PyTorch step";
-        return false;
-    }
-    return true;
+    return o->cal.parse(text, error);
 }
 
 } // namespace
@@ -86,6 +62,8 @@ bool Overhead::presetValue(const std::string& name, double* usPerOp)
         *usPerOp = 14.0;
     else if (name == "megatron-te")
         *usPerOp = 20.0;
+    else if (name == "megatron-local") // Megatron-Core's local spec: 28.9 ms eager over 585 launches, less 3.8
+        *usPerOp = 45.6;
     else
         return false;
     return true;
@@ -93,17 +71,7 @@ bool Overhead::presetValue(const std::string& name, double* usPerOp)
 
 std::vector<std::string> Overhead::presetNames()
 {
-    return {"raw", "pytorch", "megatron-te"};
-}
-
-double Overhead::fitted(int ourLaunchesPerStep, double rawHostUsPerOp) const
-{
-    const int launches = calLaunches > 0 ? calLaunches : ourLaunchesPerStep;
-    if (launches <= 0)
-        return 0.0;
-    const double perLaunch = (calEagerMs - calReplayMs) * 1000.0 / launches;
-    const double busy = perLaunch - rawHostUsPerOp;
-    return busy > 0 ? busy : 0.0;
+    return {"raw", "pytorch", "megatron-te", "megatron-local"};
 }
 
 namespace {
@@ -220,7 +188,7 @@ bool readOverhead(const std::string& v, Overhead* overhead, std::string* error)
         overhead->preset = "custom";
         overhead->usPerOp = us;
     } else {
-        *error = "--overhead takes raw, pytorch, megatron-te or microseconds per op";
+        *error = "--overhead takes raw, pytorch, megatron-te, megatron-local or microseconds per op";
         return false;
     }
     return true;
@@ -429,11 +397,19 @@ std::string helpText()
           "  --modes LIST              comma-separated: eager, full_iteration, or scopes joined by '+'\n"
           "                            (attn, mlp, moe_router, moe_preprocess, moe), e.g. eager,attn,attn+mlp\n"
           "Framework overhead (method rule 5):\n"
-          "  --overhead raw|pytorch|megatron-te|US   busy-wait per op (raw 0, pytorch 14, megatron-te 20 us)\n"
-          "  --calibrate eager_ms=X,replay_ms=Y[,launches=N]\n"
-          "                            fit the per-op cost from a measured PyTorch step: (X - Y) / N launches\n"
-          "                            minus our raw launch cost; N defaults to this workload's eager launches,\n"
-          "                            so give it when the PyTorch step was of another workload\n"
+          "  --overhead raw|pytorch|megatron-te|megatron-local|US\n"
+          "                            busy-wait per op (raw 0, pytorch 14, megatron-te 20, megatron-local 45.6 us:\n"
+          "                            Megatron-Core's local spec, 28.9 ms over 585 launches measured, less our\n"
+          "                            3.8 us launch)\n"
+          "  --calibrate eager_ms=X,replay_ms=Y[,launches=N][,gpu_ms=G][,bench_gpu_ms=B]\n"
+          "                            fit to one eager and one replay step of the real runner (Megatron-Core,\n"
+          "                            PyTorch): host cost per launch X / N (a host-bound step; our raw launch\n"
+          "                            cost is subtracted, the rest busy-waits) and a GPU-time scale G / B (G: the\n"
+          "                            real step's GPU busy time, default Y; B: cga-bench's GPU time of that step,\n"
+          "                            default this run's full-iteration replay). N defaults to this workload's\n"
+          "                            launches: give N and B when the real step was of another shape. The summary\n"
+          "                            adds predicted_ms per mode (max of host and scaled GPU time) and says\n"
+          "                            what the fit was made on\n"
           "Measurement:\n"
           "  --device N  --duration-limit S (default 120)  --noise-target F (default 0.01)\n"
           "  --min-samples N (10)  --max-samples N (200)  --block-ms MS (20)  --seed N\n"

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calibration.h"
 #include "workloadjson.h"
 #include "workloadpresets.h"
 
@@ -24,18 +25,14 @@ enum ExitCode : int {
 // after each graph launch, as a framework spends host time around every operation.
 struct Overhead
 {
-    std::string preset = "raw"; // raw, pytorch, megatron-te, custom, calibrated
+    std::string preset = "raw"; // raw, pytorch, megatron-te, megatron-local, custom, calibrated
     double usPerOp = 0.0;
-    // Calibration from a measured PyTorch step: per-op cost = (eager - replay) / launches - our raw launch cost.
+    // Calibration from a measured step of the real runner (calibration.h): host cost and GPU-time scale.
     bool calibrate = false;
-    double calEagerMs = 0.0;
-    double calReplayMs = 0.0;
-    int calLaunches = 0; // 0: use this workload's eager launches per step
+    Calibration cal;
 
     static bool presetValue(const std::string& name, double* usPerOp);
     static std::vector<std::string> presetNames();
-    // Fitted busy-wait per op from the measured step and our own raw host cost per launch.
-    double fitted(int ourLaunchesPerStep, double rawHostUsPerOp) const;
 };
 
 struct Options

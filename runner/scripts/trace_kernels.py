@@ -33,7 +33,7 @@ def short_kernel(name):
     """A readable kernel name: the function without namespaces and template arguments."""
     if name.startswith("Memcpy") or name.startswith("Memset"):
         return name.split(" (")[0]
-    base = name.split("(")[0]
+    base = name.replace("(anonymous namespace)::", "").split("(")[0]
     base = re.sub(r"<.*", "", base)  # template arguments
     base = base.replace("void ", "").strip()
     base = base.split("::")[-1]
@@ -87,8 +87,12 @@ class Launches:
         return grad or outer or inner or "-"
 
 
+SHORT_OPS = {"LinearWithGradAccumulationAndAsyncCommunicationBackward": "LinearBackward",
+             "torch::autograd::AccumulateGrad": "AccumulateGrad(main_grad add)"}
+
+
 def label(o):
-    return "%s/%s" % (o["op"], o["kernel"])
+    return "%s/%s" % (SHORT_OPS.get(o["op"], o["op"]), o["kernel"])
 
 
 def split_steps(launches):
@@ -185,7 +189,7 @@ def main(argv):
         ops = parts.get(name, [])
         print("\n%s (%d):" % (name, len(ops)))
         for o in ops:
-            print("  %-48s %8.1f us" % (label(o)[:48], o["gpu_us"]))
+            print("  %-64s %8.1f us" % (label(o)[:64], o["gpu_us"]))
 
 
 if __name__ == "__main__":

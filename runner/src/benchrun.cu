@@ -215,7 +215,7 @@ CudaStatus BenchRun::firstCall()
 
     double busy = m_opt.overhead.usPerOp;
     if (m_opt.overhead.calibrate)
-        busy = m_opt.overhead.fitted(eager.eagerLaunchesPerStep, m_rawHostUsPerOp);
+        busy = m_opt.overhead.cal.busyUs(eager.eagerLaunchesPerStep, m_rawHostUsPerOp);
     m_exec->setBusyUs(busy);
     return st;
 }
@@ -470,18 +470,9 @@ int BenchRun::finish(int exitCode, const std::string& stopReason)
     overhead.set("preset", m_opt.overhead.preset);
     overhead.set("us_per_op", m_exec ? m_exec->busyUs() : m_opt.overhead.usPerOp);
     overhead.set("raw_host_us_per_op", num(m_rawHostUsPerOp));
-    if (m_opt.overhead.calibrate) {
-        Json cal = Json::object();
-        cal.set("eager_ms", m_opt.overhead.calEagerMs);
-        cal.set("replay_ms", m_opt.overhead.calReplayMs);
-        cal.set("launches", m_opt.overhead.calLaunches);
-        overhead.set("calibration", cal);
-    }
-    s.set("overhead", overhead);
     Json modes = Json::array();
     for (const Arm& a : m_arms)
         modes.push(modeJson(a));
-    s.set("modes", modes);
     Json comparisons = Json::array();
     const Arm* eager = nullptr;
     for (const Arm& a : m_arms)
@@ -503,6 +494,11 @@ int BenchRun::finish(int exitCode, const std::string& stopReason)
             j.set("break_even_iterations", num(c.breakEvenIterations));
             comparisons.push(j);
         }
+    if (m_opt.overhead.calibrate) // predicted_ms per mode, predicted_speedup per comparison (calibration.h)
+        overhead.set("calibration",
+                     m_opt.overhead.cal.annotate(&modes, &comparisons, m_plan.kernelCount(), m_rawHostUsPerOp));
+    s.set("overhead", overhead);
+    s.set("modes", modes);
     s.set("comparisons", comparisons);
     int devices = 0;
     if (m_exec && cudaGetDeviceCount(&devices) == cudaSuccess && devices > 0)

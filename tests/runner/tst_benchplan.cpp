@@ -473,19 +473,6 @@ private slots:
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 
-    void calibrationFitsThePerOpCost()
-    {
-        Options o;
-        std::string error;
-        QVERIFY(parseOptions(args({"--preset", "gpt-h1024", "--calibrate", "eager_ms=11,replay_ms=3"}), &o, &error));
-        QVERIFY(o.overhead.calibrate);
-        // (11 - 3) ms over 400 launches is 20 us per launch; 5 of them are the raw launch itself.
-        QCOMPARE(o.overhead.fitted(400, 5.0), 15.0);
-        o.overhead.calLaunches = 800;
-        QCOMPARE(o.overhead.fitted(400, 5.0), 5.0);
-        QCOMPARE(o.overhead.fitted(400, 50.0), 0.0);
-    }
-
     void emitterWritesOneFlushedLinePerEvent()
     {
         std::FILE* f = std::tmpfile();
