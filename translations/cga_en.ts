@@ -7321,8 +7321,8 @@ Last output on stderr:
         <translation>unknown workload kind &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown op profile &quot;%1&quot; (megatron or pytorch)</source>
-        <translation>unknown op profile &quot;%1&quot; (megatron or pytorch)</translation>
+        <source>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</source>
+        <translation>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</translation>
     </message>
     <message>
         <source>the model needs at least one layer and a hidden size that is a multiple of 8</source>
@@ -8548,12 +8548,12 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Microbatches per step.</translation>
     </message>
     <message>
-        <source>Framework overhead per op: raw, pytorch, megatron-te or microseconds (native runner).</source>
-        <translation>Framework overhead per op: raw, pytorch, megatron-te or microseconds (native runner).</translation>
+        <source>Framework overhead per op: raw, pytorch, megatron-te, megatron-local or microseconds (native runner).</source>
+        <translation>Framework overhead per op: raw, pytorch, megatron-te, megatron-local or microseconds (native runner).</translation>
     </message>
     <message>
-        <source>Fit the overhead to a measured PyTorch step (native runner).</source>
-        <translation>Fit the overhead to a measured PyTorch step (native runner).</translation>
+        <source>Fit host cost and GPU time to a measured eager and replay step of the real runner (native runner).</source>
+        <translation>Fit host cost and GPU time to a measured eager and replay step of the real runner (native runner).</translation>
     </message>
     <message>
         <source>CUDA device index.</source>
@@ -8670,6 +8670,10 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</source>
         <translation>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</translation>
+    </message>
+    <message>
+        <source>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</source>
+        <translation>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</translation>
     </message>
 </context>
 </TS>

@@ -7304,8 +7304,8 @@ Last output on stderr:
         <translation>未知的工作负载类型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown op profile &quot;%1&quot; (megatron or pytorch)</source>
-        <translation>未知的算子配置 &quot;%1&quot;（megatron 或 pytorch）</translation>
+        <source>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</source>
+        <translation>未知的算子配置 &quot;%1&quot;（megatron、megatron-local 或 pytorch）</translation>
     </message>
     <message>
         <source>the model needs at least one layer and a hidden size that is a multiple of 8</source>
@@ -8530,12 +8530,12 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>每步的微批次数。</translation>
     </message>
     <message>
-        <source>Framework overhead per op: raw, pytorch, megatron-te or microseconds (native runner).</source>
-        <translation>每个算子的框架开销：raw、pytorch、megatron-te 或微秒数（原生运行器）。</translation>
+        <source>Framework overhead per op: raw, pytorch, megatron-te, megatron-local or microseconds (native runner).</source>
+        <translation>每个算子的框架开销：raw、pytorch、megatron-te、megatron-local 或微秒数（原生运行器）。</translation>
     </message>
     <message>
-        <source>Fit the overhead to a measured PyTorch step (native runner).</source>
-        <translation>将开销拟合到实测的 PyTorch 步（原生运行器）。</translation>
+        <source>Fit host cost and GPU time to a measured eager and replay step of the real runner (native runner).</source>
+        <translation>将主机开销与 GPU 时间拟合到真实运行器实测的一个 eager 步和一个回放步（原生运行器）。</translation>
     </message>
     <message>
         <source>CUDA device index.</source>
@@ -8652,6 +8652,10 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</source>
         <translation>没有可校验的内容：请给出 YAML 或 Python 文件、覆盖项、--harness-args 或 --megatron-args。</translation>
+    </message>
+    <message>
+        <source>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</source>
+        <translation>原生运行器模拟谁的内核：megatron（Transformer Engine）、megatron-local（local 规格，transformer_impl=local 时的默认值）或 pytorch。</translation>
     </message>
 </context>
 </TS>

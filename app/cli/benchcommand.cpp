@@ -168,16 +168,22 @@ void BenchCommand::addOptions(QCommandLineParser& parser)
                       QStringLiteral("LIST")});
     parser.addOption({QStringLiteral("microbatches"), QCoreApplication::translate("cga::cli", "Microbatches per step."),
                       QStringLiteral("N")});
+    parser.addOption({QStringLiteral("op-profile"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "Whose kernels the native runner emulates: megatron (Transformer "
+                                                  "Engine), megatron-local (the local spec, the default with "
+                                                  "transformer_impl=local) or pytorch."),
+                      QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("overhead"),
                       QCoreApplication::translate("cga::cli",
-                                                  "Framework overhead per op: raw, pytorch, megatron-te "
-                                                  "or microseconds (native runner)."),
+                                                  "Framework overhead per op: raw, pytorch, megatron-te, "
+                                                  "megatron-local or microseconds (native runner)."),
                       QStringLiteral("setting")});
     parser.addOption({QStringLiteral("calibrate"),
                       QCoreApplication::translate("cga::cli",
-                                                  "Fit the overhead to a measured PyTorch step (native "
-                                                  "runner)."),
-                      QStringLiteral("eager_ms=X,replay_ms=Y")});
+                                                  "Fit host cost and GPU time to a measured eager and replay "
+                                                  "step of the real runner (native runner)."),
+                      QStringLiteral("eager_ms=X,replay_ms=Y[,launches=N,gpu_ms=G,bench_gpu_ms=B]")});
     parser.addOption(
         {QStringLiteral("device"), QCoreApplication::translate("cga::cli", "CUDA device index."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("duration-limit"),
@@ -287,6 +293,8 @@ bool BenchCommand::prepare(const QCommandLineParser& parser, const BenchOptions&
         }
         workload.numMicrobatches = parser.value(QStringLiteral("microbatches")).toInt();
     }
+    if (parser.isSet(QStringLiteral("op-profile")))
+        workload.opProfile = parser.value(QStringLiteral("op-profile")).toStdString();
     if (!launcher.prepare(workload, options, &error)) {
         err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
         return false;

@@ -117,6 +117,9 @@ Workload WorkloadFromConfig::build(const TrainingConfig& c, QStringList* notes)
     QStringList assumed;
     readShapes(c, w, assumed);
     readMoe(c, w);
+    // The local layer spec (no Transformer Engine) runs unfused attention with an fp32 softmax: its own profile.
+    if (c.stringValue(FieldId::TransformerImpl) == QLatin1String("local"))
+        w.opProfile = "megatron-local";
     chooseModes(configuredMode(c, w, assumed), w);
     if (notes)
         *notes = assumed;

@@ -25,8 +25,8 @@ QString WorkloadJson::validate(const Workload& w)
 {
     if (!isOneOf(w.kind, {"transformer", "empty_kernels", "layer_stream"}))
         return tr("unknown workload kind \"%1\"").arg(qs(w.kind));
-    if (!isOneOf(w.opProfile, {"megatron", "pytorch"}))
-        return tr("unknown op profile \"%1\" (megatron or pytorch)").arg(qs(w.opProfile));
+    if (!isOneOf(w.opProfile, {"megatron", "megatron-local", "pytorch"}))
+        return tr("unknown op profile \"%1\" (megatron, megatron-local or pytorch)").arg(qs(w.opProfile));
     if (w.numLayers < 1 || w.hiddenSize < 8 || w.hiddenSize % 8 != 0)
         return tr("the model needs at least one layer and a hidden size that is a multiple of 8");
     if (w.numAttentionHeads < 1 || w.hiddenSize % w.numAttentionHeads != 0)

@@ -60,6 +60,25 @@ private slots:
         QVERIFY(!r.err.contains(QLatin1String("error")));
     }
 
+    // The op profile follows the configuration's layer implementation, or --op-profile.
+    void previewWithAnOpProfile_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("local spec") << QStringList{"model.transformer_impl=local"};
+        QTest::newRow("chosen") << QStringList{"--op-profile", "megatron-local"};
+    }
+    void previewWithAnOpProfile()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cga(QStringList{QStringLiteral("model.num_layers=2"), QStringLiteral("model.hidden_size=1024"),
+                                      QStringLiteral("model.num_attention_heads=16")}
+                              + args,
+                          env(QStringLiteral("exit"), {}, 1));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("--workload")));
+        QVERIFY(!r.err.contains(QLatin1String("error")));
+    }
+
     void previewFromPythonRecipeEdits()
     {
         // The workload may come from recipe edits in Python as well as from YAML and overrides.
@@ -129,6 +148,7 @@ private slots:
         QTest::newRow("overhead with torch")
             << QStringList{"--workload-preset", "tiny", "--runner", "torch", "--overhead", "raw"};
         QTest::newRow("bad modes") << QStringList{"model.num_layers=2", "--modes", ""};
+        QTest::newRow("unknown op profile") << QStringList{"model.num_layers=2", "--op-profile", "jax"};
     }
     void badInput()
     {

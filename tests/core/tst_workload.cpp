@@ -50,6 +50,25 @@ private slots:
         QVERIFY(notes.join(QLatin1Char('\n')).contains(QLatin1String("vocabulary")));
     }
 
+    // Transformer Engine's fused kernels unless the configuration uses the local layer spec.
+    void opProfileFromTransformerImpl_data()
+    {
+        QTest::addColumn<QStringList>("overrides");
+        QTest::addColumn<QString>("profile");
+        QTest::newRow("default: Transformer Engine") << QStringList{} << "megatron";
+        QTest::newRow("transformer_engine") << QStringList{"model.transformer_impl=transformer_engine"} << "megatron";
+        QTest::newRow("local spec, no TE") << QStringList{"model.transformer_impl=local"} << "megatron-local";
+    }
+    void opProfileFromTransformerImpl()
+    {
+        QFETCH(QStringList, overrides);
+        QFETCH(QString, profile);
+        const Workload w = fromOverrides(kShape + overrides);
+        QCOMPARE(QString::fromStdString(w.opProfile), profile);
+        QVERIFY(WorkloadJson::validate(w).isEmpty());
+        QCOMPARE(WorkloadJson::toJson(w).value(QStringLiteral("op_profile")).toString(), profile);
+    }
+
     void modesFromGraphSettings_data()
     {
         QTest::addColumn<QStringList>("overrides");
