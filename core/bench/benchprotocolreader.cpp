@@ -277,10 +277,18 @@ void BenchProtocolReader::onSummary(const QJsonObject& e)
                               .arg(overhead.value(QStringLiteral("preset")).toString())
                               .arg(us, 0, 'f', 2);
         const QJsonObject cal = overhead.value(QStringLiteral("calibration")).toObject();
-        if (!cal.isEmpty())
-            setting += QStringLiteral(" (fitted to a PyTorch step of %1 ms eager, %2 ms replay)")
+        if (!cal.isEmpty()) {
+            setting += QStringLiteral(" (fitted to a measured step of %1 ms eager, %2 ms replay")
                            .arg(cal.value(QStringLiteral("eager_ms")).toDouble())
                            .arg(cal.value(QStringLiteral("replay_ms")).toDouble());
+            const QJsonObject on = cal.value(QStringLiteral("fitted_on")).toObject();
+            if (on.value(QStringLiteral("launches")).isDouble())
+                setting += QStringLiteral(", %1 launches").arg(on.value(QStringLiteral("launches")).toInt());
+            if (cal.value(QStringLiteral("gpu_scale")).isDouble())
+                setting += QStringLiteral("; GPU time x %1")
+                               .arg(cal.value(QStringLiteral("gpu_scale")).toDouble(), 0, 'f', 3);
+            setting += QLatin1Char(')');
+        }
         m_result.environment.overheadSetting = setting;
         for (ModeInfo& m : m_result.modes)
             m.hostOverheadUsPerOp = us;

@@ -167,6 +167,20 @@ private slots:
         QCOMPARE(reader.exitCodeReported(), 0);
     }
 
+    // A calibrated summary says what the fit was made on: the measured steps, the launches, the GPU-time scale.
+    void calibrationIsNamedInTheOverheadSetting()
+    {
+        BenchProtocolReader reader;
+        reader.feed("{\"event\":\"start\",\"protocol\":1,\"runner\":\"cga-bench\"}\n"
+                    "{\"event\":\"summary\",\"exit_code\":0,\"overhead\":{\"preset\":\"calibrated\",\"us_per_op\":45.6,"
+                    "\"calibration\":{\"eager_ms\":28.9,\"replay_ms\":4.86,\"launches\":585,\"fitted_on\":"
+                    "{\"launches\":585},\"gpu_scale\":1.25}}}\n");
+        reader.finish();
+        const QString setting = reader.result().environment.overheadSetting;
+        QVERIFY2(setting.contains(QLatin1String("28.9 ms eager, 4.86 ms replay, 585 launches; GPU time x 1.250")),
+                 qPrintable(setting));
+    }
+
     void unknownEventsAndFieldsAndNewerProtocol()
     {
         BenchProtocolReader reader;
