@@ -215,8 +215,11 @@ void Walker::section(const QString& prefix, const YAML::Node& map)
         if (value.IsMap()) {
             // A nested object: walk it when it holds modelled fields (dataset.offline_packing_specs ...).
             bool holdsFields = false;
-            for (const FieldSpec& s : FieldRegistry::instance().all())
+            for (const FieldSpec& s : FieldRegistry::instance().all()) {
                 holdsFields = holdsFields || s.path.startsWith(path + QLatin1Char('.'));
+                for (const QString& a : s.aliases)
+                    holdsFields = holdsFields || a.startsWith(path + QLatin1Char('.'));
+            }
             if (holdsFields) {
                 section(path, value);
                 continue;

@@ -244,6 +244,7 @@ void appendRuntimeFieldRows(std::vector<FieldRow>& rows)
                                   "Pad every sample to the sequence length (static shapes); required for packing with "
                                   "graphs."),
         .section = S::Dataset,
+        .aliases = {"dataset.dataset_kwargs.pad_to_max_length"}, // GPTSFTDatasetConfig passes it to the dataset
     });
     rows.push_back({
         .id = FieldId::OfflinePackingSpecs,

@@ -131,13 +131,17 @@ void addBridgeRuntimeRules(std::vector<RuleDef>& rules)
         .check =
             [](RuleRun& r) {
                 const TrainingConfig& c = r.ctx.cfg;
-                if (c.isNull(F::ModelSeqLength) || c.isNull(F::DatasetSeqLength))
+                if (c.isNull(F::DatasetSeqLength))
+                    return;
+                // A model.seq_length written as null stays None in the provider, and None != the dataset's length.
+                const bool modelNone = c.isSet(F::ModelSeqLength) && c.isNull(F::ModelSeqLength);
+                if (c.isNull(F::ModelSeqLength) && !modelNone)
                     return;
                 const qint64 m = c.intValue(F::ModelSeqLength), d = c.intValue(F::DatasetSeqLength);
-                if (m == d)
+                if (!modelNone && m == d)
                     return;
                 Hit& h = r.fire({F::ModelSeqLength, F::DatasetSeqLength});
-                h.args << QString::number(m) << QString::number(d);
+                h.args << (modelNone ? QStringLiteral("None") : QString::number(m)) << QString::number(d);
                 h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Use the dataset's length for the model"),
                                    {{F::ModelSeqLength, d}})
                         << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Use the model's length for the dataset"),

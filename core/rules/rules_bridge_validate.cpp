@@ -68,7 +68,8 @@ void checkMb16(RuleRun& r)
 void checkMb25(RuleRun& r)
 {
     const TrainingConfig& c = r.ctx.cfg;
-    if (c.stringValue(F::MoeTokenDispatcherType) != QLatin1String("flex") || !r.ctx.isMoe())
+    // validate_flex_dispatcher_backend reads only the dispatcher type: a dense model with flex is checked too.
+    if (c.stringValue(F::MoeTokenDispatcherType) != QLatin1String("flex"))
         return;
     const GpuInfo& g = r.ctx.target.gpu;
     if (g.name.isEmpty() && !g.knownCapability())
@@ -310,6 +311,10 @@ void addBridgeValidateRules(std::vector<RuleDef>& rules)
             [](RuleRun& r) {
                 TrainingConfig& c = r.ctx.cfg;
                 if (c.isNull(F::PadToMaxLength) || c.boolValue(F::PadToMaxLength))
+                    return;
+                // GPTSFTDatasetConfig has no pad_to_max_length attribute (its dataset_kwargs carry it), so
+                // hasattr(self.dataset, "pad_to_max_length") is False and nothing is forced.
+                if (ModelProvider::classifyDataset(c.stringValue(F::DatasetTarget)) == DatasetKind::Finetuning)
                     return;
                 if (c.intValue(F::PipelineModelParallelSize, 1) <= 1 && c.intValue(F::ExpertModelParallelSize, 1) <= 1)
                     return;

@@ -286,6 +286,28 @@ void TestRules::rule_data()
     const QStringList deepep
         = kMoe + QStringList{"model.moe_token_dispatcher_type=flex", "model.moe_flex_dispatcher_backend=deepep"};
     both("MB-25", deepep, "gpu=gb200", deepep, "gpu=h100");
+    // Bridge's own code (tests/oracle/bridge_differential.py): the dispatcher check does not ask for experts; a
+    // model.seq_length written as null is None against the dataset's length; GPTSFTDatasetConfig has no
+    // pad_to_max_length attribute, so PP > 1 forces nothing there.
+    const QStringList denseFlex = {"model.moe_token_dispatcher_type=flex", "model.moe_flex_dispatcher_backend=deepep"};
+    QTest::addRow("MB-25 fires on a dense model")
+        << denseFlex << QStringLiteral("gpu=gb200") << QStringLiteral("MB-25") << true;
+    QTest::addRow("MB-25 does not fire on a dense model")
+        << denseFlex << QStringLiteral("gpu=h100") << QStringLiteral("MB-25") << false;
+    QTest::addRow("MB-24 fires on a null model length")
+        << QStringList{"model.seq_length=null", "dataset.seq_length=2048"} << QString() << QStringLiteral("MB-24")
+        << true;
+    QTest::addRow("MB-24 does not fire without a model length")
+        << QStringList{"dataset.seq_length=2048"} << QString() << QStringLiteral("MB-24") << false;
+    const QString sft
+        = QStringLiteral("dataset._target_=megatron.bridge.data.builders.gpt_sft.FinetuningDatasetConfig");
+    QTest::addRow("MB-12 does not fire on a finetuning dataset")
+        << QStringList{sft, "dataset.pad_to_max_length=false", "model.pipeline_model_parallel_size=2"} << QString()
+        << QStringLiteral("MB-12") << false;
+    QTest::addRow("MB-12 fires on a GPT dataset")
+        << QStringList{"dataset._target_=megatron.bridge.training.config.GPTDatasetConfig",
+                       "dataset.pad_to_max_length=false", "model.pipeline_model_parallel_size=2"}
+        << QString() << QStringLiteral("MB-12") << true;
     pair("MB-26", kDenseTe + QStringList{"train.train_iters=3"}, kDenseTe + QStringList{"train.train_iters=10"});
 
     // b.4 PH-* (perf harness)

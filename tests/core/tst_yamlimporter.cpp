@@ -58,6 +58,7 @@ private slots:
     void validUnmodelledKeysAreKeptQuietly();
     void mixedPrecisionAppliesToTheModel();
     void offlinePackingSpecsPresence();
+    void finetuningDatasetKwargsPadding();
     void laterFilesWin();
     void megatronModelConfigFormat();
     void realConfigContainerDump();
@@ -439,6 +440,21 @@ void TestYamlImporter::offlinePackingSpecsPresence()
     QVERIFY(packed.boolValue(FieldId::PadCuSeqlens));
     QVERIFY(YamlImporter::importText("dataset:\n  offline_packing_specs: null\n", "p.yaml", unpacked).ok());
     QVERIFY(!unpacked.boolValue(FieldId::OfflinePackingSpecs));
+}
+
+void TestYamlImporter::finetuningDatasetKwargsPadding()
+{
+    // GPTSFTDatasetConfig takes pad_to_max_length through dataset_kwargs; the packing rules read it from there.
+    TrainingConfig sft;
+    const ImportResult r = YamlImporter::importText(
+        "dataset:\n  _target_: megatron.bridge.data.builders.gpt_sft.FinetuningDatasetConfig\n"
+        "  dataset_kwargs:\n    pad_to_max_length: true\n    prompt_template: x\n",
+        "sft.yaml", sft);
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QVERIFY(sft.boolValue(FieldId::PadToMaxLength));
+    TrainingConfig plain;
+    QVERIFY(YamlImporter::importText("dataset:\n  seq_length: 4096\n", "plain.yaml", plain).ok());
+    QVERIFY(plain.isNull(FieldId::PadToMaxLength));
 }
 
 void TestYamlImporter::laterFilesWin()

@@ -6,8 +6,10 @@
 //
 // IN holds the oracle's cases ({"id", "facts": {"te", "torch"}, "model": {...}}); each becomes the Bridge YAML
 // document {"model": {...}} (JSON is YAML), read by the YAML importer as `cga validate` reads a file, and is validated
-// under the case's Transformer Engine and PyTorch versions. OUT gets one line per case: the import's fatal error, if
-// any, and every error diagnostic in evaluation order (rule id, upstream message, fields).
+// under the case's Transformer Engine and PyTorch versions. A case with a "doc" object instead (the Bridge lens,
+// tests/oracle/bridge_differential.py) is that whole Bridge YAML document, and its facts may name the GPU ("gpu").
+// OUT gets one line per case: the import's fatal error, if any, and every error diagnostic in evaluation order (rule
+// id, phase, upstream message, fields).
 #include "io/yamlimporter.h"
 #include "model/fieldregistry.h"
 #include "model/targetcontext.h"
@@ -54,6 +56,8 @@ TargetContext targetFor(const QJsonObject& facts, McoreProfile profile, FrontEnd
     t.torchVersion = QVersionNumber::fromString(facts.value(QStringLiteral("torch")).toString());
     t.profile = profile;
     t.frontEnd = frontEnd;
+    if (const auto gpu = TargetContext::parseGpu(facts.value(QStringLiteral("gpu")).toString()))
+        t.gpu = *gpu;
     return t;
 }
 
@@ -61,6 +65,7 @@ QJsonObject diagnosticJson(const Diagnostic& d)
 {
     QJsonObject o;
     o.insert(QStringLiteral("id"), d.id);
+    o.insert(QStringLiteral("phase"), Diagnostic::phaseName(d.phase));
     o.insert(QStringLiteral("upstream"), d.upstreamMessage);
     o.insert(QStringLiteral("source"), d.source);
     o.insert(QStringLiteral("fields"), QJsonArray::fromStringList(d.fields));
@@ -71,8 +76,9 @@ QJsonObject validateCase(const QJsonObject& c, McoreProfile profile, FrontEnd fr
 {
     QJsonObject result;
     result.insert(QStringLiteral("id"), c.value(QStringLiteral("id")));
-    QJsonObject doc;
-    doc.insert(QStringLiteral("model"), c.value(QStringLiteral("model")));
+    QJsonObject doc = c.value(QStringLiteral("doc")).toObject();
+    if (!c.contains(QStringLiteral("doc")))
+        doc.insert(QStringLiteral("model"), c.value(QStringLiteral("model")));
     TrainingConfig cfg;
     const ImportResult imported
         = YamlImporter::importText(QJsonDocument(doc).toJson(QJsonDocument::Compact), QStringLiteral("case.yaml"), cfg);
