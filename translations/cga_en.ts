@@ -8672,4 +8672,35 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Nothing to validate: give a YAML or Python file, overrides, --harness-args or --megatron-args.</translation>
     </message>
 </context>
+<context>
+    <name>cga::UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before closing?</source>
+        <translation>Save the changes to this configuration before closing?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before it is replaced?</source>
+        <translation>Save the changes to this configuration before it is replaced?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Save the changes to %1 before closing?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before it is replaced?</source>
+        <translation>Save the changes to %1 before it is replaced?</translation>
+    </message>
+    <message>
+        <source>Discard closes without them; Cancel keeps the window open.</source>
+        <translation>Discard closes without them; Cancel keeps the window open.</translation>
+    </message>
+    <message>
+        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
+        <translation>Discard loses them; Cancel keeps this configuration and its undo history.</translation>
+    </message>
+</context>
 </TS>

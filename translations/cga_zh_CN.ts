@@ -8654,4 +8654,35 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>没有可校验的内容：请给出 YAML 或 Python 文件、覆盖项、--harness-args 或 --megatron-args。</translation>
     </message>
 </context>
+<context>
+    <name>cga::UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before closing?</source>
+        <translation>关闭前保存对此配置的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before it is replaced?</source>
+        <translation>替换前保存对此配置的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>关闭前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before it is replaced?</source>
+        <translation>替换前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Discard closes without them; Cancel keeps the window open.</source>
+        <translation>“放弃”：不保存更改直接关闭；“取消”：保持窗口打开。</translation>
+    </message>
+    <message>
+        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
+        <translation>“放弃”：丢弃这些更改；“取消”：保留此配置及其撤销历史。</translation>
+    </message>
+</context>
 </TS>

@@ -15,6 +15,7 @@
 #include "session/configsession.h"
 #include "settings.h"
 #include "setvaluescommand.h"
+#include "unsavedchanges.h"
 #include "util/translations.h"
 #include "wizard/configwizard.h"
 #include "wizard/fieldbinder.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     , m_importer(nullptr)
     , m_autosave(nullptr)
     , m_recent(nullptr)
+    , m_unsaved(nullptr)
     , m_dock(new QDockWidget(this))
     , m_status(new QLabel(this))
 {
@@ -99,6 +101,7 @@ void MainWindow::createParts()
     m_projects = new ProjectFiles(m_session, m_wizard, m_undo, this);
     m_importer = new ConfigImporter(m_session, m_wizard, m_undo, this);
     m_autosave = new Autosave(m_session, m_projects, m_settings->autosaveIntervalSeconds(), this);
+    m_unsaved = new UnsavedChanges(m_session, m_projects, this, [this] { askSaveProject(false); });
     connect(m_autosave, &Autosave::failed, this,
             [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
 }
@@ -149,10 +152,11 @@ void MainWindow::fillStartPage()
     connect(start, &StartPage::openYamlRequested, this, &MainWindow::askOpenFile);
     connect(start, &StartPage::harnessRequested, this, [this] { askImport(true); });
     connect(start, &StartPage::megatronRequested, this, [this] { askImport(false); });
-    connect(start, &StartPage::blankRequested, this, &MainWindow::startBlank);
+    connect(start, &StartPage::blankRequested, this, &MainWindow::askBlank);
     start->setLogSupported(true);
     connect(start, &StartPage::logRequested, this, &MainWindow::askOpenResults);
-    connect(start, &StartPage::presetChosen, this, &MainWindow::applyPreset);
+    // Queued: the click or key press that changed the selection is over before a question about unsaved changes.
+    connect(start, &StartPage::presetChosen, this, &MainWindow::choosePreset, Qt::QueuedConnection);
     QList<StartPage::PresetEntry> entries;
     for (const PresetInfo& info : PresetLibrary::builtIn().presets()) {
         QString detail = info.sourceRecipe;
@@ -169,16 +173,20 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::askOpenFile);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
     m_openAction->setShortcut(QKeySequence::Open);
     m_harnessAction = m_fileMenu->addAction(QString(), this, [this] { askImport(true); });
+    m_harnessAction->setObjectName(QStringLiteral("harnessAction"));
     m_megatronAction = m_fileMenu->addAction(QString(), this, [this] { askImport(false); });
     m_openResultsAction = m_fileMenu->addAction(QString(), this, &MainWindow::askOpenResults);
-    m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::startBlank);
+    m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::askBlank);
+    m_blankAction->setObjectName(QStringLiteral("blankAction"));
     m_saveAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(false); });
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(true); });
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_recent = new RecentFiles(m_settings, m_recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecentFile);
     m_fileMenu->addSeparator();
@@ -304,6 +312,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::openRecentFile(const QString& path)
 {
+    if (!m_unsaved->settle(UnsavedChanges::Reason::Replace))
+        return;
     QString error;
     if (!openFile(path, &error))
         QMessageBox::warning(this, tr("Cannot open"), error);
@@ -419,13 +429,30 @@ void MainWindow::startBlank()
     m_wizard->next();
 }
 
+void MainWindow::choosePreset(const QString& id)
+{
+    if (id == m_session->presetId() && !m_session->isModified())
+        return; // already loaded as it is
+    if (!m_unsaved->settle(UnsavedChanges::Reason::Replace)) {
+        m_wizard->startPage()->setCurrentPreset(m_session->presetId()); // the selection shows what is loaded
+        return;
+    }
+    applyPreset(id);
+}
+
+void MainWindow::askBlank()
+{
+    if (m_unsaved->settle(UnsavedChanges::Reason::Replace))
+        startBlank();
+}
+
 void MainWindow::askOpenFile()
 {
     const QString path
         = QFileDialog::getOpenFileName(this, tr("Open a Megatron Bridge configuration"), m_settings->lastDirectory(),
                                        tr("Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;"
                                           "Python recipe edits (*.py);;All files (*)"));
-    if (path.isEmpty())
+    if (path.isEmpty() || !m_unsaved->settle(UnsavedChanges::Reason::Replace))
         return;
     QString error;
     if (!openFile(path, &error))
@@ -440,7 +467,7 @@ void MainWindow::askImport(bool harness)
         harness ? tr("Paste the run_script.py command line (flags and Hydra overrides):")
                 : tr("Paste the pretrain_gpt.py arguments or the whole launcher line:"),
         QString(), &ok);
-    if (!ok || text.trimmed().isEmpty())
+    if (!ok || text.trimmed().isEmpty() || !m_unsaved->settle(UnsavedChanges::Reason::Replace))
         return;
     QString error;
     if (!(harness ? importHarness(text, &error) : importMegatron(text, &error)))
@@ -501,19 +528,7 @@ bool MainWindow::confirmClose()
             return false;
         m_bench->cancel();
     }
-    if (!m_session->isModified() || !isVisible())
-        return true;
-    const QString what = m_projects->path().isEmpty() ? tr("this configuration") : m_projects->path();
-    const auto answer
-        = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to %1 before closing?").arg(what),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Save) {
-        askSaveProject(false);
-        return !m_session->isModified(); // false when the save was cancelled or failed
-    }
-    return true;
+    return !isVisible() || m_unsaved->settle(UnsavedChanges::Reason::Close);
 }
 
 } // namespace cga
