@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTime>
@@ -110,10 +111,17 @@ void MainWindow::createTabs()
 {
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_wizard, QString());
-    m_tabs->addTab(m_bench, QString());
-    m_tabs->addTab(m_results, QString());
-    m_tabs->addTab(m_cluster, QString());
+    m_tabs->addTab(m_wizard, QString()); // its pages scroll themselves, below the wizard's title and above its buttons
+    // The other pages scroll as a whole when the window is smaller than they need (1024x700 screens).
+    for (QWidget* page :
+         {static_cast<QWidget*>(m_bench), static_cast<QWidget*>(m_results), static_cast<QWidget*>(m_cluster)}) {
+        auto* scroll = new QScrollArea(m_tabs);
+        scroll->setObjectName(page->objectName() + QStringLiteral("Scroll"));
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_tabs->addTab(scroll, QString());
+    }
     setCentralWidget(m_tabs);
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_dock->setWidget(m_panel);
