@@ -1285,6 +1285,10 @@ Last output on stderr:
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Upstream source:</source>
+        <translation>Upstream source:</translation>
+    </message>
 </context>
 <context>
     <name>cga::DistributionChart</name>
@@ -3346,6 +3350,18 @@ Last output on stderr:
         <source>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</source>
         <translation>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</translation>
     </message>
+    <message>
+        <source>Fix applied: %1</source>
+        <translation>Fix applied: %1</translation>
+    </message>
+    <message>
+        <source>Fix applied: %1; see %2</source>
+        <translation>Fix applied: %1; see %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
 </context>
 <context>
     <name>cga::MegatronArgsEmitter</name>
@@ -3568,6 +3584,10 @@ Last output on stderr:
         <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
         <translation>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</translation>
     </message>
+    <message>
+        <source>Used only with the flex token dispatcher: choose flex above first.</source>
+        <translation>Used only with the flex token dispatcher: choose flex above first.</translation>
+    </message>
 </context>
 <context>
     <name>cga::PresetLibrary</name>
@@ -3770,16 +3790,16 @@ Last output on stderr:
         <translation>Vision-language MoE recipes capture the router scopes only: attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</translation>
     </message>
     <message>
-        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</source>
-        <translation>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</translation>
+        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</source>
+        <translation>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</translation>
     </message>
     <message>
         <source>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</source>
         <translation>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</translation>
     </message>
     <message>
-        <source>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</source>
-        <translation>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</translation>
+        <source>Add attn as well only when a matched A/B on the final configuration shows it helps.</source>
+        <translation>Add attn as well only when a matched A/B on the final configuration shows it helps.</translation>
     </message>
     <message>
         <source>Attention only, when the router scopes are rejected.</source>
@@ -3862,12 +3882,12 @@ Last output on stderr:
         <translation>Not %1: rejected by %2 (%3)</translation>
     </message>
     <message>
-        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</source>
-        <translation>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</translation>
+        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</source>
+        <translation>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</translation>
     </message>
     <message>
-        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</source>
-        <translation>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</translation>
+        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
+        <translation>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</translation>
     </message>
     <message>
         <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
@@ -3918,8 +3938,8 @@ Last output on stderr:
         <translation>MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; older ones shrink expert gradients silently (PP-12).</translation>
     </message>
     <message>
-        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</source>
-        <translation>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</translation>
+        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute settings.</source>
+        <translation>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute settings.</translation>
     </message>
     <message>
         <source>No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), and attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</source>
@@ -7377,8 +7397,8 @@ Last output on stderr:
         <translation>the sequence length is not set; assumed %1</translation>
     </message>
     <message>
-        <source>one microbatch per step (the data-parallel size is not known here; set --microbatches)</source>
-        <translation>one microbatch per step (the data-parallel size is not known here; set --microbatches)</translation>
+        <source>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</source>
+        <translation>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</translation>
     </message>
     <message>
         <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
@@ -7604,6 +7624,10 @@ Last output on stderr:
     <message>
         <source>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</source>
         <translation>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</translation>
+    </message>
+    <message>
+        <source>Applies to mixture-of-experts models only: set Experts above 1 (or choose an MoE model kind) first.</source>
+        <translation>Applies to mixture-of-experts models only: set Experts above 1 (or choose an MoE model kind) first.</translation>
     </message>
 </context>
 <context>
@@ -8674,6 +8698,95 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</source>
         <translation>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before closing?</source>
+        <translation>Save the changes to this configuration before closing?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before it is replaced?</source>
+        <translation>Save the changes to this configuration before it is replaced?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Save the changes to %1 before closing?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before it is replaced?</source>
+        <translation>Save the changes to %1 before it is replaced?</translation>
+    </message>
+    <message>
+        <source>Discard closes without them; Cancel keeps the window open.</source>
+        <translation>Discard closes without them; Cancel keeps the window open.</translation>
+    </message>
+    <message>
+        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
+        <translation>Discard loses them; Cancel keeps this configuration and its undo history.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::FinishSummary</name>
+    <message>
+        <source>Configuration exported</source>
+        <translation>Configuration exported</translation>
+    </message>
+    <message>
+        <source>The configuration was exported. What to run next:</source>
+        <translation>The configuration was exported. What to run next:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Written to %1:</source>
+        <translation>Written to %1:</translation>
+    </message>
+    <message>
+        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
+        <translation>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</translation>
+    </message>
+    <message>
+        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
+        <translation>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</translation>
+    </message>
+    <message>
+        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
+        <translation>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</translation>
+    </message>
+    <message>
+        <source>To go back to eager execution, use %1.</source>
+        <translation>To go back to eager execution, use %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SourceText</name>
+    <message>
+        <source>Megatron Bridge pull request #%1</source>
+        <translation>Megatron Bridge pull request #%1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core pull request #%1</source>
+        <translation>Megatron-Core pull request #%1</translation>
+    </message>
+    <message>
+        <source>Transformer Engine issue #%1</source>
+        <translation>Transformer Engine issue #%1</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1, line %2</source>
+        <translation>the built-in preset %1, line %2</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1</source>
+        <translation>the built-in preset %1</translation>
     </message>
 </context>
 </TS>

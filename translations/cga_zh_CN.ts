@@ -1281,6 +1281,10 @@ Last output on stderr:
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Upstream source:</source>
+        <translation>上游来源：</translation>
+    </message>
 </context>
 <context>
     <name>cga::DistributionChart</name>
@@ -3336,6 +3340,18 @@ Last output on stderr:
         <source>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</source>
         <translation>配置文件 (*.yaml *.yml *.py);;YAML 文件 (*.yaml *.yml);;Python 配方修改 (*.py);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Fix applied: %1</source>
+        <translation>已应用修复：%1</translation>
+    </message>
+    <message>
+        <source>Fix applied: %1; see %2</source>
+        <translation>已应用修复：%1；请查看“%2”</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>cga::MegatronArgsEmitter</name>
@@ -3558,6 +3574,10 @@ Last output on stderr:
         <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
         <translation>无丢弃 MoE：捕获 &lt;code&gt;moe_router&lt;/code&gt; 和 &lt;code&gt;moe_preprocess&lt;/code&gt;（若 A/B 对比显示有帮助，再加上 &lt;code&gt;attn&lt;/code&gt;）；专家部分保持即时执行。只有丢弃并填充路由才允许捕获整个 &lt;code&gt;moe&lt;/code&gt; 块。EP 重叠不允许捕获 &lt;code&gt;moe&lt;/code&gt; 或 &lt;code&gt;mlp&lt;/code&gt;；延迟权重梯度需要 EP 重叠。</translation>
     </message>
+    <message>
+        <source>Used only with the flex token dispatcher: choose flex above first.</source>
+        <translation>仅在使用 flex token 分发器时有效：请先在上方选择 flex。</translation>
+    </message>
 </context>
 <context>
     <name>cga::PresetLibrary</name>
@@ -3760,16 +3780,16 @@ Last output on stderr:
         <translation>视觉-语言 MoE 配方只捕获路由器范围：attn 与 Qwen3VLModel 捕获不兼容（perf_recipes/qwen_vl/common.py）。</translation>
     </message>
     <message>
-        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</source>
-        <translation>无丢弃 MoE 从 moe_router 和 moe_preprocess 开始；专家计算的形状取决于数据，保持即时执行（较新的指南，skill 笔记第 6 节；PP-06）。</translation>
+        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</source>
+        <translation>无丢弃 MoE 从 moe_router 和 moe_preprocess 开始；专家计算的形状取决于数据，保持即时执行（Megatron Bridge 当前的指南；PP-06）。</translation>
     </message>
     <message>
         <source>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</source>
         <translation>使用 EP 重叠时 attn 有风险：有梯度范数爆炸的报告（ADV-13），而且注意力图中的延迟 wgrad 需要 TE 2.12（MB-06）。</translation>
     </message>
     <message>
-        <source>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</source>
-        <translation>旧版 skill 文档的选择：当最终软件栈上匹配的 A/B 对比显示有帮助时加入 attn。</translation>
+        <source>Add attn as well only when a matched A/B on the final configuration shows it helps.</source>
+        <translation>只有当最终配置上匹配的 A/B 对比显示有帮助时，才再加入 attn。</translation>
     </message>
     <message>
         <source>Attention only, when the router scopes are rejected.</source>
@@ -3852,12 +3872,12 @@ Last output on stderr:
         <translation>不选 %1：被 %2 拒绝（%3）</translation>
     </message>
     <message>
-        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</source>
-        <translation>先对即时执行任务做性能分析：只有在分析结果显示主机端或启动空隙的地方，图才有收益（较新的指南，skill 笔记第 6 节），而且捕获成功并不等于提速（PP-09）。</translation>
+        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</source>
+        <translation>先对即时执行的运行做性能分析：只有在分析结果显示主机端或启动空隙的地方，图才有收益，而且捕获成功并不等于提速（PP-09）。</translation>
     </message>
     <message>
-        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</source>
-        <translation>预热 3 步（Megatron-Core 的默认值）：将预热和捕获步之后的重放迭代与即时执行回滚版本进行比较（ADV-06）；cga generate --format sbatch 可运行这个 A/B 对比。</translation>
+        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
+        <translation>预热 3 步（Megatron-Core 的默认值）：将预热和捕获步之后的重放迭代与即时执行回滚版本进行比较（ADV-06）；Slurm A/B 脚本会运行这两者。</translation>
     </message>
     <message>
         <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
@@ -3908,8 +3928,8 @@ Last output on stderr:
         <translation>MoE 配合 FP8 和 TE 图：请使用包含 PR #3065 的 Transformer Engine 版本；旧版本会悄无声息地缩小专家梯度（PP-12）。</translation>
     </message>
     <message>
-        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</source>
-        <translation>然后每次把捕获范围扩大一步，并在最终的分发器、重叠、精度和重计算组合上重新进行 A/B 对比（启用顺序）。</translation>
+        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute settings.</source>
+        <translation>然后每次把捕获范围扩大一步，并在最终的分发器、重叠、精度和重计算设置上重新进行 A/B 对比。</translation>
     </message>
     <message>
         <source>No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), and attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</source>
@@ -7360,8 +7380,8 @@ Last output on stderr:
         <translation>序列长度未设置；假定为 %1</translation>
     </message>
     <message>
-        <source>one microbatch per step (the data-parallel size is not known here; set --microbatches)</source>
-        <translation>每步一个微批次（此处不知道数据并行规模；请设置 --microbatches）</translation>
+        <source>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</source>
+        <translation>每步一个微批次（此处不知道数据并行规模；请设置每步的微批次数）</translation>
     </message>
     <message>
         <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
@@ -7587,6 +7607,10 @@ Last output on stderr:
     <message>
         <source>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</source>
         <translation>图只会按捕获时的形状原样重放。请在整个任务中保持序列长度和微批次大小不变，并将每个样本都填充到序列长度；在第一次重放之前没有任何检查。</translation>
+    </message>
+    <message>
+        <source>Applies to mixture-of-experts models only: set Experts above 1 (or choose an MoE model kind) first.</source>
+        <translation>仅适用于混合专家（MoE）模型：请先把“专家数”设为大于 1（或选择 MoE 模型类型）。</translation>
     </message>
 </context>
 <context>
@@ -8656,6 +8680,95 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</source>
         <translation>原生运行器模拟谁的内核：megatron（Transformer Engine）、megatron-local（local 规格，transformer_impl=local 时的默认值）或 pytorch。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before closing?</source>
+        <translation>关闭前保存对此配置的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before it is replaced?</source>
+        <translation>替换前保存对此配置的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>关闭前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before it is replaced?</source>
+        <translation>替换前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Discard closes without them; Cancel keeps the window open.</source>
+        <translation>“放弃”：不保存更改直接关闭；“取消”：保持窗口打开。</translation>
+    </message>
+    <message>
+        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
+        <translation>“放弃”：丢弃这些更改；“取消”：保留此配置及其撤销历史。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::FinishSummary</name>
+    <message>
+        <source>Configuration exported</source>
+        <translation>配置已导出</translation>
+    </message>
+    <message>
+        <source>The configuration was exported. What to run next:</source>
+        <translation>配置已导出。接下来可以运行：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Written to %1:</source>
+        <translation>已写入 %1：</translation>
+    </message>
+    <message>
+        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
+        <translation>在 Slurm 集群上比较即时执行与 CUDA 图（先分别运行，再比较）：</translation>
+    </message>
+    <message>
+        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
+        <translation>或者用 Megatron Bridge 的性能测试框架运行启用 CUDA 图的配置：</translation>
+    </message>
+    <message>
+        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
+        <translation>或者在本机 GPU 上比较即时执行与图重放（“基准测试”页可完成同样的测量）：</translation>
+    </message>
+    <message>
+        <source>To go back to eager execution, use %1.</source>
+        <translation>要恢复为即时执行，请使用 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SourceText</name>
+    <message>
+        <source>Megatron Bridge pull request #%1</source>
+        <translation>Megatron Bridge 拉取请求 #%1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core pull request #%1</source>
+        <translation>Megatron-Core 拉取请求 #%1</translation>
+    </message>
+    <message>
+        <source>Transformer Engine issue #%1</source>
+        <translation>Transformer Engine 问题 #%1</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1, line %2</source>
+        <translation>内置预设 %1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1</source>
+        <translation>内置预设 %1</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@
 #include "session/configsession.h"
 #include "settings.h"
 #include "setvaluescommand.h"
+#include "unsavedchanges.h"
 #include "util/translations.h"
 #include "wizard/configwizard.h"
 #include "wizard/fieldbinder.h"
@@ -26,6 +27,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -33,6 +35,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTime>
@@ -60,6 +63,7 @@ MainWindow::MainWindow(Settings* settings, Translations* translations, QWidget* 
     , m_importer(nullptr)
     , m_autosave(nullptr)
     , m_recent(nullptr)
+    , m_unsaved(nullptr)
     , m_dock(new QDockWidget(this))
     , m_status(new QLabel(this))
 {
@@ -99,6 +103,7 @@ void MainWindow::createParts()
     m_projects = new ProjectFiles(m_session, m_wizard, m_undo, this);
     m_importer = new ConfigImporter(m_session, m_wizard, m_undo, this);
     m_autosave = new Autosave(m_session, m_projects, m_settings->autosaveIntervalSeconds(), this);
+    m_unsaved = new UnsavedChanges(m_session, m_projects, this, [this] { askSaveProject(false); });
     connect(m_autosave, &Autosave::failed, this,
             [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
 }
@@ -107,10 +112,17 @@ void MainWindow::createTabs()
 {
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_wizard, QString());
-    m_tabs->addTab(m_bench, QString());
-    m_tabs->addTab(m_results, QString());
-    m_tabs->addTab(m_cluster, QString());
+    m_tabs->addTab(m_wizard, QString()); // its pages scroll themselves, below the wizard's title and above its buttons
+    // The other pages scroll as a whole when the window is smaller than they need (1024x700 screens).
+    for (QWidget* page :
+         {static_cast<QWidget*>(m_bench), static_cast<QWidget*>(m_results), static_cast<QWidget*>(m_cluster)}) {
+        auto* scroll = new QScrollArea(m_tabs);
+        scroll->setObjectName(page->objectName() + QStringLiteral("Scroll"));
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_tabs->addTab(scroll, QString());
+    }
     setCentralWidget(m_tabs);
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_dock->setWidget(m_panel);
@@ -129,6 +141,7 @@ void MainWindow::connectParts()
         m_results->addResult(result, tr("this GPU, %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     });
     connect(m_review, &ReviewPage::benchmarkRequested, this, [this] { showTab(BenchmarkTab); });
+    connect(m_wizard, &ConfigWizard::finishRequested, m_review, &ReviewPage::finish);
     connect(m_review, &ReviewPage::clusterRequested, this, [this] { showTab(ClusterTab); });
     connect(m_cluster, &ClusterWidget::resultsReportReady, this, [this](const ResultReport& report) {
         for (const ReportInput& input : report.inputs)
@@ -139,6 +152,16 @@ void MainWindow::connectParts()
     connect(m_panel, &DiagnosticsPanel::fieldActivated, m_wizard, &ConfigWizard::showField);
     connect(m_panel, &DiagnosticsPanel::fixRequested, this, [this](const Fix& fix, const QString& id) {
         applyChanges(fix.changes, tr("Fix %1: %2").arg(id, fix.title));
+        // A fix may change a setting on another page: the status bar says which.
+        QStringList pages;
+        for (const FieldChange& c : fix.changes)
+            if (const int page = m_wizard->pageFor(c.path); page >= 0 && page != m_wizard->currentId())
+                pages << m_wizard->page(page)->title();
+        pages.removeDuplicates();
+        statusBar()->showMessage(pages.isEmpty()
+                                     ? tr("Fix applied: %1").arg(fix.title)
+                                     : tr("Fix applied: %1; see %2").arg(fix.title, pages.join(QStringLiteral(", "))),
+                                 10000);
     });
 }
 
@@ -149,10 +172,11 @@ void MainWindow::fillStartPage()
     connect(start, &StartPage::openYamlRequested, this, &MainWindow::askOpenFile);
     connect(start, &StartPage::harnessRequested, this, [this] { askImport(true); });
     connect(start, &StartPage::megatronRequested, this, [this] { askImport(false); });
-    connect(start, &StartPage::blankRequested, this, &MainWindow::startBlank);
+    connect(start, &StartPage::blankRequested, this, &MainWindow::askBlank);
     start->setLogSupported(true);
     connect(start, &StartPage::logRequested, this, &MainWindow::askOpenResults);
-    connect(start, &StartPage::presetChosen, this, &MainWindow::applyPreset);
+    // Queued: the click or key press that changed the selection is over before a question about unsaved changes.
+    connect(start, &StartPage::presetChosen, this, &MainWindow::choosePreset, Qt::QueuedConnection);
     QList<StartPage::PresetEntry> entries;
     for (const PresetInfo& info : PresetLibrary::builtIn().presets()) {
         QString detail = info.sourceRecipe;
@@ -169,16 +193,20 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::askOpenFile);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
     m_openAction->setShortcut(QKeySequence::Open);
     m_harnessAction = m_fileMenu->addAction(QString(), this, [this] { askImport(true); });
+    m_harnessAction->setObjectName(QStringLiteral("harnessAction"));
     m_megatronAction = m_fileMenu->addAction(QString(), this, [this] { askImport(false); });
     m_openResultsAction = m_fileMenu->addAction(QString(), this, &MainWindow::askOpenResults);
-    m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::startBlank);
+    m_blankAction = m_fileMenu->addAction(QString(), this, &MainWindow::askBlank);
+    m_blankAction->setObjectName(QStringLiteral("blankAction"));
     m_saveAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(false); });
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { askSaveProject(true); });
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_recent = new RecentFiles(m_settings, m_recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecentFile);
     m_fileMenu->addSeparator();
@@ -304,6 +332,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::openRecentFile(const QString& path)
 {
+    if (!m_unsaved->settle(UnsavedChanges::Reason::Replace))
+        return;
     QString error;
     if (!openFile(path, &error))
         QMessageBox::warning(this, tr("Cannot open"), error);
@@ -339,6 +369,7 @@ bool MainWindow::saveProject(const QString& path, QString* error)
         return false;
     m_recent->saved(path);
     updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 
@@ -419,13 +450,30 @@ void MainWindow::startBlank()
     m_wizard->next();
 }
 
+void MainWindow::choosePreset(const QString& id)
+{
+    if (id == m_session->presetId() && !m_session->isModified())
+        return; // already loaded as it is
+    if (!m_unsaved->settle(UnsavedChanges::Reason::Replace)) {
+        m_wizard->startPage()->setCurrentPreset(m_session->presetId()); // the selection shows what is loaded
+        return;
+    }
+    applyPreset(id);
+}
+
+void MainWindow::askBlank()
+{
+    if (m_unsaved->settle(UnsavedChanges::Reason::Replace))
+        startBlank();
+}
+
 void MainWindow::askOpenFile()
 {
     const QString path
         = QFileDialog::getOpenFileName(this, tr("Open a Megatron Bridge configuration"), m_settings->lastDirectory(),
                                        tr("Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;"
                                           "Python recipe edits (*.py);;All files (*)"));
-    if (path.isEmpty())
+    if (path.isEmpty() || !m_unsaved->settle(UnsavedChanges::Reason::Replace))
         return;
     QString error;
     if (!openFile(path, &error))
@@ -440,7 +488,7 @@ void MainWindow::askImport(bool harness)
         harness ? tr("Paste the run_script.py command line (flags and Hydra overrides):")
                 : tr("Paste the pretrain_gpt.py arguments or the whole launcher line:"),
         QString(), &ok);
-    if (!ok || text.trimmed().isEmpty())
+    if (!ok || text.trimmed().isEmpty() || !m_unsaved->settle(UnsavedChanges::Reason::Replace))
         return;
     QString error;
     if (!(harness ? importHarness(text, &error) : importMegatron(text, &error)))
@@ -501,19 +549,7 @@ bool MainWindow::confirmClose()
             return false;
         m_bench->cancel();
     }
-    if (!m_session->isModified() || !isVisible())
-        return true;
-    const QString what = m_projects->path().isEmpty() ? tr("this configuration") : m_projects->path();
-    const auto answer
-        = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to %1 before closing?").arg(what),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Save) {
-        askSaveProject(false);
-        return !m_session->isModified(); // false when the save was cancelled or failed
-    }
-    return true;
+    return !isVisible() || m_unsaved->settle(UnsavedChanges::Reason::Close);
 }
 
 } // namespace cga

@@ -33,6 +33,7 @@ class ResultsView;
 class ReviewPage;
 class Settings;
 class Translations;
+class UnsavedChanges;
 
 // The application window: four tabs over one session (configure with the wizard, benchmark on this GPU, results
 // and training logs, the cluster A/B through Slurm), the diagnostics panel always visible beside them, every edit
@@ -85,6 +86,9 @@ private:
     void updateDiagnostics();
     void updateTitle();
     void openRecentFile(const QString& path);
+    // The user's ways to replace the configuration: each asks first when it has unsaved changes.
+    void choosePreset(const QString& id);
+    void askBlank();
     void askOpenFile();
     void askImport(bool harness);
     bool importRequest(const LoadRequest& request, const QString& origin, QString* error,
@@ -111,6 +115,7 @@ private:
     ConfigImporter* m_importer;
     Autosave* m_autosave;
     RecentFiles* m_recent;
+    UnsavedChanges* m_unsaved;
     QDockWidget* m_dock;
     QLabel* m_status;
     QMenu* m_fileMenu;

@@ -146,13 +146,17 @@ int StartPage::visiblePresetCount() const
 
 void StartPage::setCurrentPreset(const QString& id)
 {
+    const QSignalBlocker block(m_tree);
     for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        if ((*it)->data(0, kIdRole).toString() == id) {
-            const QSignalBlocker block(m_tree);
+        if (!id.isEmpty() && (*it)->data(0, kIdRole).toString() == id) {
             m_tree->setCurrentItem(*it);
+            m_tree->scrollToItem(*it);
             return;
         }
     }
+    // Not a preset (a file, an import, a blank configuration): no preset is selected.
+    m_tree->setCurrentItem(nullptr);
+    m_tree->clearSelection();
 }
 
 QString StartPage::currentPreset() const

@@ -29,6 +29,7 @@ public:
     void retranslateUi() override;
 
     void setPresets(const QList<PresetEntry>& presets);
+    // Selects the preset (none for an id that is not one) without asking for it to be loaded.
     void setCurrentPreset(const QString& id);
     QString currentPreset() const;
     QTreeWidget* presetTree() const { return m_tree; }
