@@ -66,18 +66,6 @@
         <translation>No temporary folder for the benchmark files: %1</translation>
     </message>
     <message>
-        <source>%1 was not found; set CGA_PYTHON to a Python that has PyTorch.</source>
-        <translation>%1 was not found; set CGA_PYTHON to a Python that has PyTorch.</translation>
-    </message>
-    <message>
-        <source>Cannot write the PyTorch runner to %1.</source>
-        <translation>Cannot write the PyTorch runner to %1.</translation>
-    </message>
-    <message>
-        <source>Unknown runner &apos;%1&apos;: use native or torch.</source>
-        <translation>Unknown runner &apos;%1&apos;: use native or torch.</translation>
-    </message>
-    <message>
         <source>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed; the PyTorch runner needs only PyTorch.</source>
         <translation>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed; the PyTorch runner needs only PyTorch.</translation>
     </message>
@@ -96,6 +84,42 @@
     <message>
         <source>Cannot write the workload to %1: %2</source>
         <translation>Cannot write the workload to %1: %2</translation>
+    </message>
+    <message>
+        <source>Native (cga-bench, CUDA and cuBLAS)</source>
+        <translation>Native (cga-bench, CUDA and cuBLAS)</translation>
+    </message>
+    <message>
+        <source>PyTorch (cga_torch_runner.py)</source>
+        <translation>PyTorch (cga_torch_runner.py)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core (cga_mcore_runner.py)</source>
+        <translation>Megatron-Core (cga_mcore_runner.py)</translation>
+    </message>
+    <message>
+        <source>Cannot write the runner script %1.</source>
+        <translation>Cannot write the runner script %1.</translation>
+    </message>
+    <message>
+        <source>The Python &apos;%1&apos; was not found; choose a Python that has PyTorch (--python, the Benchmark page&apos;s Python setting, or CGA_PYTHON).</source>
+        <translation>The Python &apos;%1&apos; was not found; choose a Python that has PyTorch (--python, the Benchmark page&apos;s Python setting, or CGA_PYTHON).</translation>
+    </message>
+    <message>
+        <source>The Megatron-Core folder %1 does not exist; give the folder that holds megatron/ (a Megatron-LM checkout).</source>
+        <translation>The Megatron-Core folder %1 does not exist; give the folder that holds megatron/ (a Megatron-LM checkout).</translation>
+    </message>
+    <message>
+        <source>The Megatron-Core folder applies to the Megatron-Core runner only.</source>
+        <translation>The Megatron-Core folder applies to the Megatron-Core runner only.</translation>
+    </message>
+    <message>
+        <source>Unknown runner &apos;%1&apos;: use native, torch or mcore.</source>
+        <translation>Unknown runner &apos;%1&apos;: use native, torch or mcore.</translation>
+    </message>
+    <message>
+        <source>The Python and Megatron-Core settings apply to the Python runners only.</source>
+        <translation>The Python and Megatron-Core settings apply to the Python runners only.</translation>
     </message>
 </context>
 <context>
@@ -139,6 +163,10 @@
         <source>Ignored a sample of %1 without a valid wall time.</source>
         <translation>Ignored a sample of %1 without a valid wall time.</translation>
     </message>
+    <message>
+        <source>none: Megatron-Core itself was measured</source>
+        <translation>none: Megatron-Core itself was measured</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchRunner</name>
@@ -169,10 +197,6 @@
     <message>
         <source>The benchmark was interrupted; the result holds what was measured.</source>
         <translation>The benchmark was interrupted; the result holds what was measured.</translation>
-    </message>
-    <message>
-        <source>The runner is missing a dependency (PyTorch for the PyTorch runner).</source>
-        <translation>The runner is missing a dependency (PyTorch for the PyTorch runner).</translation>
     </message>
     <message>
         <source>The runner exited with code %1.</source>
@@ -213,28 +237,16 @@ Last output on stderr:
         <source>The runner exited without its summary; the output is incomplete.</source>
         <translation>The runner exited without its summary; the output is incomplete.</translation>
     </message>
+    <message>
+        <source>The runner is missing a dependency (PyTorch; for the Megatron-Core runner also Megatron-Core).</source>
+        <translation>The runner is missing a dependency (PyTorch; for the Megatron-Core runner also Megatron-Core).</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchmarkPanel</name>
     <message>
         <source>Choose the modes and press Run. Nothing runs on the GPU before you confirm.</source>
         <translation>Choose the modes and press Run. Nothing runs on the GPU before you confirm.</translation>
-    </message>
-    <message>
-        <source>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed.</source>
-        <translation>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed.</translation>
-    </message>
-    <message>
-        <source>No python3 was found; set CGA_PYTHON to a Python that has PyTorch.</source>
-        <translation>No python3 was found; set CGA_PYTHON to a Python that has PyTorch.</translation>
-    </message>
-    <message>
-        <source>Checking whether PyTorch imports...</source>
-        <translation>Checking whether PyTorch imports...</translation>
-    </message>
-    <message>
-        <source>PyTorch does not import in %1; set CGA_PYTHON to a Python that has it.</source>
-        <translation>PyTorch does not import in %1; set CGA_PYTHON to a Python that has it.</translation>
     </message>
     <message>
         <source>Asking the runner what it will run...</source>
@@ -462,14 +474,6 @@ Last output on stderr:
         <translation>Graphs pay off per launch: more microbatches per step means more launches saved (the data-parallel size is not known here).</translation>
     </message>
     <message>
-        <source>Native (cga-bench, CUDA and cuBLAS)</source>
-        <translation>Native (cga-bench, CUDA and cuBLAS)</translation>
-    </message>
-    <message>
-        <source>PyTorch (cga_torch_runner.py)</source>
-        <translation>PyTorch (cga_torch_runner.py)</translation>
-    </message>
-    <message>
         <source>Runner default</source>
         <translation>Runner default</translation>
     </message>
@@ -488,6 +492,38 @@ Last output on stderr:
     <message>
         <source>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</source>
         <translation>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</translation>
+    </message>
+    <message>
+        <source>Checking whether it can run here...</source>
+        <translation>Checking whether it can run here...</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Megatron-Core folder</source>
+        <translation>Megatron-Core folder</translation>
+    </message>
+    <message>
+        <source>CGA_PYTHON, else python3</source>
+        <translation>CGA_PYTHON, else python3</translation>
+    </message>
+    <message>
+        <source>The Python of the PyTorch and Megatron-Core runners (a path or a name on PATH).</source>
+        <translation>The Python of the PyTorch and Megatron-Core runners (a path or a name on PATH).</translation>
+    </message>
+    <message>
+        <source>from PYTHONPATH</source>
+        <translation>from PYTHONPATH</translation>
+    </message>
+    <message>
+        <source>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron&apos;s own check of the configuration.</source>
+        <translation>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron&apos;s own check of the configuration.</translation>
     </message>
 </context>
 <context>
@@ -8492,10 +8528,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--precision must be one of %1.</translation>
     </message>
     <message>
-        <source>Measure eager against CUDA graph replay on this GPU (cga-bench or PyTorch).</source>
-        <translation>Measure eager against CUDA graph replay on this GPU (cga-bench or PyTorch).</translation>
-    </message>
-    <message>
         <source>GPU: %1 (%2 SMs), driver %3, runtime %4</source>
         <translation>GPU: %1 (%2 SMs), driver %3, runtime %4</translation>
     </message>
@@ -8544,10 +8576,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>speedup %1x (95% CI %2-%3), %4, %5</translation>
     </message>
     <message>
-        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable output; 2 bad options or input.</source>
-        <translation>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable output; 2 bad options or input.</translation>
-    </message>
-    <message>
         <source>A Hydra override.</source>
         <translation>A Hydra override.</translation>
     </message>
@@ -8558,10 +8586,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>A runner workload preset (gpt-h1024, layer-stream, tiny, ...).</source>
         <translation>A runner workload preset (gpt-h1024, layer-stream, tiny, ...).</translation>
-    </message>
-    <message>
-        <source>native (cga-bench, the default) or torch.</source>
-        <translation>native (cga-bench, the default) or torch.</translation>
     </message>
     <message>
         <source>Modes to compare, e.g. eager,attn,attn+mlp.</source>
@@ -8602,10 +8626,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Start the benchmark.</source>
         <translation>Start the benchmark.</translation>
-    </message>
-    <message>
-        <source>error: --runner takes native or torch.</source>
-        <translation>error: --runner takes native or torch.</translation>
     </message>
     <message>
         <source>error: %1: %2</source>
@@ -8684,10 +8704,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>YAML files or Python recipe edits (.py); key=value words are Hydra overrides.</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
-        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</translation>
-    </message>
-    <message>
         <source>YAML files or Python recipe edits (.py), later ones win; key=value words are Hydra overrides.</source>
         <translation>YAML files or Python recipe edits (.py), later ones win; key=value words are Hydra overrides.</translation>
     </message>
@@ -8698,6 +8714,66 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</source>
         <translation>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</translation>
+    </message>
+    <message>
+        <source>Measure eager against CUDA graph replay on this GPU (cga-bench, PyTorch or Megatron-Core).</source>
+        <translation>Measure eager against CUDA graph replay on this GPU (cga-bench, PyTorch or Megatron-Core).</translation>
+    </message>
+    <message>
+        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</source>
+        <translation>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</translation>
+    </message>
+    <message>
+        <source>native (cga-bench, the default), torch (PyTorch) or mcore (Megatron-Core).</source>
+        <translation>native (cga-bench, the default), torch (PyTorch) or mcore (Megatron-Core).</translation>
+    </message>
+    <message>
+        <source>The Python of the torch and mcore runners (default: CGA_PYTHON, else python3).</source>
+        <translation>The Python of the torch and mcore runners (default: CGA_PYTHON, else python3).</translation>
+    </message>
+    <message>
+        <source>mcore runner: the folder that holds megatron/ (a Megatron-LM checkout); default: PYTHONPATH.</source>
+        <translation>mcore runner: the folder that holds megatron/ (a Megatron-LM checkout); default: PYTHONPATH.</translation>
+    </message>
+    <message>
+        <source>Say which runners are available here, and why one is not; runs nothing on the GPU.</source>
+        <translation>Say which runners are available here, and why one is not; runs nothing on the GPU.</translation>
+    </message>
+    <message>
+        <source>error: --runner takes native, torch or mcore.</source>
+        <translation>error: --runner takes native, torch or mcore.</translation>
+    </message>
+    <message>
+        <source>program: %1</source>
+        <translation>program: %1</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>why: %1</translation>
+    </message>
+    <message>
+        <source>runner said: %1</source>
+        <translation>runner said: %1</translation>
+    </message>
+    <message>
+        <source>what to do: %1</source>
+        <translation>what to do: %1</translation>
+    </message>
+    <message>
+        <source>--with-megatron %1: the folder holds no megatron/ folder; give a Megatron-LM checkout or a Python.</source>
+        <translation>--with-megatron %1: the folder holds no megatron/ folder; give a Megatron-LM checkout or a Python.</translation>
+    </message>
+    <message>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
+        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</translation>
+    </message>
+    <message>
+        <source>Also ask the installed Megatron-Core (and Bridge) for its verdict and flag every disagreement; the value (optional) is a Python or a Megatron-LM folder (default: CGA_PYTHON or python3). No GPU needed.</source>
+        <translation>Also ask the installed Megatron-Core (and Bridge) for its verdict and flag every disagreement; the value (optional) is a Python or a Megatron-LM folder (default: CGA_PYTHON or python3). No GPU needed.</translation>
+    </message>
+    <message>
+        <source>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</source>
+        <translation>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</translation>
     </message>
 </context>
 <context>
@@ -8787,6 +8863,245 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>the built-in preset %1</source>
         <translation>the built-in preset %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheck</name>
+    <message>
+        <source>Megatron&apos;s check did not answer within %1 s.</source>
+        <translation>Megatron&apos;s check did not answer within %1 s.</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
+        <translation>Megatron&apos;s check gave no verdict (exit code %1).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheckView</name>
+    <message>
+        <source>Asking Megatron-Core (a child process; no GPU is used)...</source>
+        <translation>Asking Megatron-Core (a child process; no GPU is used)...</translation>
+    </message>
+    <message>
+        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
+        <translation>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</translation>
+    </message>
+    <message>
+        <source>The configuration changed since this answer; ask again.</source>
+        <translation>The configuration changed since this answer; ask again.</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron&apos;s own check</translation>
+    </message>
+    <message>
+        <source>Ask Megatron</source>
+        <translation>Ask Megatron</translation>
+    </message>
+    <message>
+        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
+        <translation>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronComparison</name>
+    <message>
+        <source>Megatron-Core (TransformerConfig)</source>
+        <translation>Megatron-Core (TransformerConfig)</translation>
+    </message>
+    <message>
+        <source>Megatron Bridge (CUDA-graph checks around finalize())</source>
+        <translation>Megatron Bridge (CUDA-graph checks around finalize())</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>not checked: %1</translation>
+    </message>
+    <message>
+        <source>no verdict</source>
+        <translation>no verdict</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>accepts</translation>
+    </message>
+    <message>
+        <source>an unknown place</source>
+        <translation>an unknown place</translation>
+    </message>
+    <message>
+        <source>rejects: %1 at %2: %3</source>
+        <translation>rejects: %1 at %2: %3</translation>
+    </message>
+    <message>
+        <source>agree: both accept</source>
+        <translation>agree: both accept</translation>
+    </message>
+    <message>
+        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
+        <translation>agree: both reject, cga quotes Megatron&apos;s message</translation>
+    </message>
+    <message>
+        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
+        <translation>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
+        <translation>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
+        <translation>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</translation>
+    </message>
+    <message>
+        <source>no comparison: Megatron gave no verdict</source>
+        <translation>no comparison: Megatron gave no verdict</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron&apos;s own check</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>did not run: %1</translation>
+    </message>
+    <message>
+        <source>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</source>
+        <translation>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Megatron:</source>
+        <translation>Megatron:</translation>
+    </message>
+    <message>
+        <source>cga:</source>
+        <translation>cga:</translation>
+    </message>
+    <message>
+        <source>rejects: %1: %2</source>
+        <translation>rejects: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disagreement(s).</source>
+        <translation>
+            <numerusform>%n disagreement.</numerusform>
+            <numerusform>%n disagreements.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</source>
+        <translation>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</translation>
+    </message>
+    <message>
+        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
+        <translation>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RunnerProbe</name>
+    <message>
+        <source>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</source>
+        <translation>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>a GPU</source>
+        <translation>a GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core %1 at %2</source>
+        <translation>Megatron-Core %1 at %2</translation>
+    </message>
+    <message>
+        <source>Transformer Engine present</source>
+        <translation>Transformer Engine present</translation>
+    </message>
+    <message>
+        <source>checking...</source>
+        <translation>checking...</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>not available</translation>
+    </message>
+    <message>
+        <source>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</source>
+        <translation>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</translation>
+    </message>
+    <message>
+        <source>The check did not answer within %1 s.</source>
+        <translation>The check did not answer within %1 s.</translation>
+    </message>
+    <message>
+        <source>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</source>
+        <translation>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch does not import in this Python.</source>
+        <translation>PyTorch does not import in this Python.</translation>
+    </message>
+    <message>
+        <source>PyTorch imports, but Megatron-Core does not.</source>
+        <translation>PyTorch imports, but Megatron-Core does not.</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</translation>
+    </message>
+    <message>
+        <source>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</translation>
+    </message>
+    <message>
+        <source>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</source>
+        <translation>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU.</source>
+        <translation>Check that nvidia-smi lists the GPU.</translation>
+    </message>
+    <message>
+        <source>Megatron-Core imports, so its check-only validation still works.</source>
+        <translation>Megatron-Core imports, so its check-only validation still works.</translation>
+    </message>
+    <message>
+        <source>The check could not run.</source>
+        <translation>The check could not run.</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>The check failed: %1</translation>
+    </message>
+    <message>
+        <source>Run this in a shell to see the error: %1</source>
+        <translation>Run this in a shell to see the error: %1</translation>
     </message>
 </context>
 </TS>

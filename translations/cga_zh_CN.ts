@@ -66,18 +66,6 @@
         <translation>没有用于基准测试文件的临时文件夹：%1</translation>
     </message>
     <message>
-        <source>%1 was not found; set CGA_PYTHON to a Python that has PyTorch.</source>
-        <translation>找不到 %1；请将 CGA_PYTHON 设为装有 PyTorch 的 Python。</translation>
-    </message>
-    <message>
-        <source>Cannot write the PyTorch runner to %1.</source>
-        <translation>无法将 PyTorch 运行器写入 %1。</translation>
-    </message>
-    <message>
-        <source>Unknown runner &apos;%1&apos;: use native or torch.</source>
-        <translation>未知的运行器 &apos;%1&apos;：请使用 native 或 torch。</translation>
-    </message>
-    <message>
         <source>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed; the PyTorch runner needs only PyTorch.</source>
         <translation>找不到 cga-bench（已在 $CGA_BENCH、应用程序所在目录和 PATH 中查找）。它会在安装了 CUDA Toolkit 的机器上构建；PyTorch 运行器只需要 PyTorch。</translation>
     </message>
@@ -96,6 +84,42 @@
     <message>
         <source>Cannot write the workload to %1: %2</source>
         <translation>无法将工作负载写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Native (cga-bench, CUDA and cuBLAS)</source>
+        <translation>原生（cga-bench，CUDA 和 cuBLAS）</translation>
+    </message>
+    <message>
+        <source>PyTorch (cga_torch_runner.py)</source>
+        <translation>PyTorch（cga_torch_runner.py）</translation>
+    </message>
+    <message>
+        <source>Megatron-Core (cga_mcore_runner.py)</source>
+        <translation>Megatron-Core（cga_mcore_runner.py）</translation>
+    </message>
+    <message>
+        <source>Cannot write the runner script %1.</source>
+        <translation>无法写入运行器脚本 %1。</translation>
+    </message>
+    <message>
+        <source>The Python &apos;%1&apos; was not found; choose a Python that has PyTorch (--python, the Benchmark page&apos;s Python setting, or CGA_PYTHON).</source>
+        <translation>未找到 Python“%1”；请选择装有 PyTorch 的 Python（--python、基准测试页面的 Python 设置或 CGA_PYTHON）。</translation>
+    </message>
+    <message>
+        <source>The Megatron-Core folder %1 does not exist; give the folder that holds megatron/ (a Megatron-LM checkout).</source>
+        <translation>Megatron-Core 文件夹 %1 不存在；请给出包含 megatron/ 的文件夹（Megatron-LM 检出目录）。</translation>
+    </message>
+    <message>
+        <source>The Megatron-Core folder applies to the Megatron-Core runner only.</source>
+        <translation>Megatron-Core 文件夹只适用于 Megatron-Core 运行器。</translation>
+    </message>
+    <message>
+        <source>Unknown runner &apos;%1&apos;: use native, torch or mcore.</source>
+        <translation>未知的运行器“%1”：请使用 native、torch 或 mcore。</translation>
+    </message>
+    <message>
+        <source>The Python and Megatron-Core settings apply to the Python runners only.</source>
+        <translation>Python 和 Megatron-Core 设置只适用于 Python 运行器。</translation>
     </message>
 </context>
 <context>
@@ -139,6 +163,10 @@
         <source>Ignored a sample of %1 without a valid wall time.</source>
         <translation>已忽略 %1 的一个没有有效挂钟时间的样本。</translation>
     </message>
+    <message>
+        <source>none: Megatron-Core itself was measured</source>
+        <translation>无：测量的是 Megatron-Core 本身</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchRunner</name>
@@ -169,10 +197,6 @@
     <message>
         <source>The benchmark was interrupted; the result holds what was measured.</source>
         <translation>基准测试被中断；结果包含已测量的部分。</translation>
-    </message>
-    <message>
-        <source>The runner is missing a dependency (PyTorch for the PyTorch runner).</source>
-        <translation>运行器缺少依赖（PyTorch 运行器需要 PyTorch）。</translation>
     </message>
     <message>
         <source>The runner exited with code %1.</source>
@@ -212,28 +236,16 @@ Last output on stderr:
         <source>The runner exited without its summary; the output is incomplete.</source>
         <translation>运行器退出时没有输出摘要；输出不完整。</translation>
     </message>
+    <message>
+        <source>The runner is missing a dependency (PyTorch; for the Megatron-Core runner also Megatron-Core).</source>
+        <translation>运行器缺少依赖（PyTorch；Megatron-Core 运行器还需要 Megatron-Core）。</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchmarkPanel</name>
     <message>
         <source>Choose the modes and press Run. Nothing runs on the GPU before you confirm.</source>
         <translation>选择模式后按“运行”。在您确认之前，不会在 GPU 上运行任何内容。</translation>
-    </message>
-    <message>
-        <source>cga-bench was not found (looked at $CGA_BENCH, next to the application and on PATH). It is built where the CUDA Toolkit is installed.</source>
-        <translation>找不到 cga-bench（已在 $CGA_BENCH、应用程序所在目录和 PATH 中查找）。它会在安装了 CUDA Toolkit 的机器上构建。</translation>
-    </message>
-    <message>
-        <source>No python3 was found; set CGA_PYTHON to a Python that has PyTorch.</source>
-        <translation>找不到 python3；请将 CGA_PYTHON 设为装有 PyTorch 的 Python。</translation>
-    </message>
-    <message>
-        <source>Checking whether PyTorch imports...</source>
-        <translation>正在检查能否导入 PyTorch...</translation>
-    </message>
-    <message>
-        <source>PyTorch does not import in %1; set CGA_PYTHON to a Python that has it.</source>
-        <translation>在 %1 中无法导入 PyTorch；请将 CGA_PYTHON 设为装有 PyTorch 的 Python。</translation>
     </message>
     <message>
         <source>Asking the runner what it will run...</source>
@@ -460,14 +472,6 @@ Last output on stderr:
         <translation>图按启动次数产生收益：每步的微批次越多，节省的启动次数就越多（此处不知道数据并行规模）。</translation>
     </message>
     <message>
-        <source>Native (cga-bench, CUDA and cuBLAS)</source>
-        <translation>原生（cga-bench，CUDA 和 cuBLAS）</translation>
-    </message>
-    <message>
-        <source>PyTorch (cga_torch_runner.py)</source>
-        <translation>PyTorch（cga_torch_runner.py）</translation>
-    </message>
-    <message>
         <source>Runner default</source>
         <translation>运行器默认值</translation>
     </message>
@@ -486,6 +490,38 @@ Last output on stderr:
     <message>
         <source>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</source>
         <translation>框架为每个操作增加的主机时间。图可以消除它；纯 CUDA 循环会低估图在 Megatron 中节省的时间。</translation>
+    </message>
+    <message>
+        <source>Checking whether it can run here...</source>
+        <translation>正在检查能否在此运行……</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Megatron-Core folder</source>
+        <translation>Megatron-Core 文件夹</translation>
+    </message>
+    <message>
+        <source>CGA_PYTHON, else python3</source>
+        <translation>CGA_PYTHON，否则 python3</translation>
+    </message>
+    <message>
+        <source>The Python of the PyTorch and Megatron-Core runners (a path or a name on PATH).</source>
+        <translation>PyTorch 和 Megatron-Core 运行器使用的 Python（路径或 PATH 上的名称）。</translation>
+    </message>
+    <message>
+        <source>from PYTHONPATH</source>
+        <translation>取自 PYTHONPATH</translation>
+    </message>
+    <message>
+        <source>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron&apos;s own check of the configuration.</source>
+        <translation>包含 megatron/ 的文件夹（Megatron-LM 检出目录），供 Megatron-Core 运行器和 Megatron 自身对配置的检查使用。</translation>
     </message>
 </context>
 <context>
@@ -8474,10 +8510,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--precision 必须是 %1 之一。</translation>
     </message>
     <message>
-        <source>Measure eager against CUDA graph replay on this GPU (cga-bench or PyTorch).</source>
-        <translation>在本机 GPU 上测量即时执行与 CUDA 图重放的对比（cga-bench 或 PyTorch）。</translation>
-    </message>
-    <message>
         <source>GPU: %1 (%2 SMs), driver %3, runtime %4</source>
         <translation>GPU：%1（%2 个 SM），驱动 %3，运行时 %4</translation>
     </message>
@@ -8526,10 +8558,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>加速比 %1 倍（95% 置信区间 %2-%3），%4，%5</translation>
     </message>
     <message>
-        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable output; 2 bad options or input.</source>
-        <translation>在由配置（YAML 文件、Hydra 覆盖项、预设）推导出或直接给出的工作负载上运行基准测试运行器，比较即时执行步与 TE 范围图和整迭代图的重放。不加 --yes 时只显示将要运行的内容。退出状态：0 表示完成；运行器失败时为其退出码（3 表示没有 CUDA 设备，4 表示显存不足，5 表示没有捕获到任何图模式，6 表示被中断）；1 表示崩溃、挂起或输出无法读取；2 表示选项或输入有误。</translation>
-    </message>
-    <message>
         <source>A Hydra override.</source>
         <translation>一个 Hydra 覆盖项。</translation>
     </message>
@@ -8540,10 +8568,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>A runner workload preset (gpt-h1024, layer-stream, tiny, ...).</source>
         <translation>运行器的工作负载预设（gpt-h1024、layer-stream、tiny 等）。</translation>
-    </message>
-    <message>
-        <source>native (cga-bench, the default) or torch.</source>
-        <translation>native（cga-bench，默认）或 torch。</translation>
     </message>
     <message>
         <source>Modes to compare, e.g. eager,attn,attn+mlp.</source>
@@ -8584,10 +8608,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Start the benchmark.</source>
         <translation>开始基准测试。</translation>
-    </message>
-    <message>
-        <source>error: --runner takes native or torch.</source>
-        <translation>错误：--runner 只接受 native 或 torch。</translation>
     </message>
     <message>
         <source>error: %1: %2</source>
@@ -8666,10 +8686,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>YAML 文件或 Python 配方修改（.py）；key=value 形式的词为 Hydra 覆盖项。</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read.</source>
-        <translation>校验 Megatron Bridge YAML 文件、Python 配方修改、Hydra 覆盖项、性能测试框架命令或 Megatron-LM 参数。退出状态：0 表示没有错误，1 表示至少有一个错误，2 表示无法读取输入。</translation>
-    </message>
-    <message>
         <source>YAML files or Python recipe edits (.py), later ones win; key=value words are Hydra overrides.</source>
         <translation>YAML 文件或 Python 配方修改（.py），后面的优先；key=value 形式的词为 Hydra 覆盖项。</translation>
     </message>
@@ -8680,6 +8696,66 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Whose kernels the native runner emulates: megatron (Transformer Engine), megatron-local (the local spec, the default with transformer_impl=local) or pytorch.</source>
         <translation>原生运行器模拟谁的内核：megatron（Transformer Engine）、megatron-local（local 规格，transformer_impl=local 时的默认值）或 pytorch。</translation>
+    </message>
+    <message>
+        <source>Measure eager against CUDA graph replay on this GPU (cga-bench, PyTorch or Megatron-Core).</source>
+        <translation>在此 GPU 上比较即时执行与 CUDA 图重放（cga-bench、PyTorch 或 Megatron-Core）。</translation>
+    </message>
+    <message>
+        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</source>
+        <translation>在由配置（YAML 文件、Hydra 覆盖项、预设）推导出或直接给出的工作负载上运行基准测试运行器，比较即时执行步与 TE 范围图和整迭代图的重放。不加 --yes 时只显示将要运行的内容。退出状态：0 表示完成；运行器失败时为其退出码（3 表示没有 CUDA 设备，4 表示显存不足，5 表示没有捕获到任何图模式，6 表示被中断，7 表示缺少 PyTorch 或 Megatron-Core）；1 表示崩溃、挂起或输出无法读取；2 表示选项或输入有误。--list-runners：至少有一个运行器可用时为 0，一个都没有时为 1。</translation>
+    </message>
+    <message>
+        <source>native (cga-bench, the default), torch (PyTorch) or mcore (Megatron-Core).</source>
+        <translation>native（cga-bench，默认）、torch（PyTorch）或 mcore（Megatron-Core）。</translation>
+    </message>
+    <message>
+        <source>The Python of the torch and mcore runners (default: CGA_PYTHON, else python3).</source>
+        <translation>torch 和 mcore 运行器使用的 Python（默认：CGA_PYTHON，否则 python3）。</translation>
+    </message>
+    <message>
+        <source>mcore runner: the folder that holds megatron/ (a Megatron-LM checkout); default: PYTHONPATH.</source>
+        <translation>mcore 运行器：包含 megatron/ 的文件夹（Megatron-LM 检出目录）；默认取自 PYTHONPATH。</translation>
+    </message>
+    <message>
+        <source>Say which runners are available here, and why one is not; runs nothing on the GPU.</source>
+        <translation>列出此处可用的运行器以及不可用的原因；不在 GPU 上运行任何内容。</translation>
+    </message>
+    <message>
+        <source>error: --runner takes native, torch or mcore.</source>
+        <translation>错误：--runner 的取值为 native、torch 或 mcore。</translation>
+    </message>
+    <message>
+        <source>program: %1</source>
+        <translation>程序：%1</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>runner said: %1</source>
+        <translation>运行器输出：%1</translation>
+    </message>
+    <message>
+        <source>what to do: %1</source>
+        <translation>解决办法：%1</translation>
+    </message>
+    <message>
+        <source>--with-megatron %1: the folder holds no megatron/ folder; give a Megatron-LM checkout or a Python.</source>
+        <translation>--with-megatron %1：该文件夹中没有 megatron/ 文件夹；请给出 Megatron-LM 检出目录或一个 Python。</translation>
+    </message>
+    <message>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
+        <translation>校验 Megatron Bridge YAML 文件、Python 配方修改、Hydra 覆盖项、性能测试框架命令或 Megatron-LM 参数。退出状态：0 表示没有错误，1 表示至少有一个错误，2 表示无法读取输入；使用 --with-megatron 时，3 表示 Megatron 与 cga 不一致，4 表示 Megatron 的检查无法运行。</translation>
+    </message>
+    <message>
+        <source>Also ask the installed Megatron-Core (and Bridge) for its verdict and flag every disagreement; the value (optional) is a Python or a Megatron-LM folder (default: CGA_PYTHON or python3). No GPU needed.</source>
+        <translation>同时询问已安装的 Megatron-Core（以及 Bridge）的结论，并标出每一处不一致；取值（可选）为一个 Python 或 Megatron-LM 文件夹（默认：CGA_PYTHON 或 python3）。不需要 GPU。</translation>
+    </message>
+    <message>
+        <source>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</source>
+        <translation>注意：cga 按 Transformer Engine %1 和 PyTorch %2 进行校验；此 Megatron 运行于 %3 和 %4（--te-version、--torch-version）。</translation>
     </message>
 </context>
 <context>
@@ -8769,6 +8845,244 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>the built-in preset %1</source>
         <translation>内置预设 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheck</name>
+    <message>
+        <source>Megatron&apos;s check did not answer within %1 s.</source>
+        <translation>Megatron 的检查在 %1 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
+        <translation>Megatron 的检查没有给出结论（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheckView</name>
+    <message>
+        <source>Asking Megatron-Core (a child process; no GPU is used)...</source>
+        <translation>正在询问 Megatron-Core（子进程，不使用 GPU）……</translation>
+    </message>
+    <message>
+        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
+        <translation>按“询问 Megatron”，让已安装的 Megatron-Core 检查此配置，与 cga 的规则并列显示。</translation>
+    </message>
+    <message>
+        <source>The configuration changed since this answer; ask again.</source>
+        <translation>此结论之后配置已更改；请重新询问。</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron 自身的检查</translation>
+    </message>
+    <message>
+        <source>Ask Megatron</source>
+        <translation>询问 Megatron</translation>
+    </message>
+    <message>
+        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
+        <translation>用已安装的 Megatron-Core（以及可导入时的 Bridge）构建此配置，并在 cga 的结论旁显示其结论；不需要 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronComparison</name>
+    <message>
+        <source>Megatron-Core (TransformerConfig)</source>
+        <translation>Megatron-Core（TransformerConfig）</translation>
+    </message>
+    <message>
+        <source>Megatron Bridge (CUDA-graph checks around finalize())</source>
+        <translation>Megatron Bridge（finalize() 前后的 CUDA 图检查）</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>未检查：%1</translation>
+    </message>
+    <message>
+        <source>no verdict</source>
+        <translation>没有结论</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>an unknown place</source>
+        <translation>未知位置</translation>
+    </message>
+    <message>
+        <source>rejects: %1 at %2: %3</source>
+        <translation>拒绝：%1，位于 %2：%3</translation>
+    </message>
+    <message>
+        <source>agree: both accept</source>
+        <translation>一致：两者都接受</translation>
+    </message>
+    <message>
+        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
+        <translation>一致：两者都拒绝，cga 引用了 Megatron 的消息</translation>
+    </message>
+    <message>
+        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
+        <translation>一致：两者都拒绝（cga 的第一个错误来自另一项检查；Megatron 在第一个断言处停止）</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
+        <translation>不一致：cga 拒绝（%1），而此 Megatron 接受。该规则可能不适用于此 Megatron 版本，或 cga 在此比 Megatron 更严格。</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
+        <translation>不一致：此 Megatron 拒绝，而 cga 接受。cga 的规则缺少这项检查，或此 Megatron 版本比 cga 规则所依据的版本检查得更多。</translation>
+    </message>
+    <message>
+        <source>no comparison: Megatron gave no verdict</source>
+        <translation>无法比较：Megatron 没有给出结论</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron 自身的检查</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</source>
+        <translation>%1，Megatron-Core %2，位于 %3（PyTorch %4，Transformer Engine %5）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Megatron:</source>
+        <translation>Megatron：</translation>
+    </message>
+    <message>
+        <source>cga:</source>
+        <translation>cga：</translation>
+    </message>
+    <message>
+        <source>rejects: %1: %2</source>
+        <translation>拒绝：%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disagreement(s).</source>
+        <translation>
+            <numerusform>%n 处不一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</source>
+        <translation>未比较：%1（Megatron 在更晚的阶段检查这些：Bridge 初始化、模型构建、训练循环、捕获）。</translation>
+    </message>
+    <message>
+        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
+        <translation>不是 TransformerConfig 的字段，未参与 Megatron 的检查：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RunnerProbe</name>
+    <message>
+        <source>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</source>
+        <translation>请选择装有 CUDA 版 PyTorch 的 Python：--python、基准测试页面的 Python 设置或 CGA_PYTHON。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>a GPU</source>
+        <translation>一块 GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core %1 at %2</source>
+        <translation>Megatron-Core %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>Transformer Engine present</source>
+        <translation>已安装 Transformer Engine</translation>
+    </message>
+    <message>
+        <source>checking...</source>
+        <translation>检查中……</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</source>
+        <translation>请在装有 CUDA Toolkit 的机器上随项目构建 cga-bench，或将 CGA_BENCH 设为其路径。</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>请用 --megatron-path 或基准测试页面的 Megatron-Core 文件夹设置给出包含 megatron/ 的文件夹，或将其加入 PYTHONPATH。</translation>
+    </message>
+    <message>
+        <source>The check did not answer within %1 s.</source>
+        <translation>检查在 %1 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</source>
+        <translation>某个导入可能挂起（网络文件系统很慢，或安装已损坏）；请在终端中运行以下命令查看停在哪里：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch does not import in this Python.</source>
+        <translation>此 Python 无法导入 PyTorch。</translation>
+    </message>
+    <message>
+        <source>PyTorch imports, but Megatron-Core does not.</source>
+        <translation>PyTorch 可以导入，但 Megatron-Core 不行。</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>请用 --megatron-path 或基准测试页面的 Megatron-Core 文件夹设置给出包含 megatron/ 的文件夹（Megatron-LM 检出目录），或将其加入 PYTHONPATH。</translation>
+    </message>
+    <message>
+        <source>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>PyTorch 可以导入，但看不到 CUDA GPU（仅 CPU 版 PyTorch、没有驱动，或 CUDA_VISIBLE_DEVICES 隐藏了 GPU）。</translation>
+    </message>
+    <message>
+        <source>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>cga-bench 找不到 CUDA GPU（没有 GPU、没有驱动，或 CUDA_VISIBLE_DEVICES 隐藏了 GPU）。</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</source>
+        <translation>请确认 nvidia-smi 能列出 GPU，且此 PyTorch 是 CUDA 版本（torch.version.cuda 有值）。</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU.</source>
+        <translation>请确认 nvidia-smi 能列出 GPU。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core imports, so its check-only validation still works.</source>
+        <translation>Megatron-Core 可以导入，因此仅检查模式的校验仍然可用。</translation>
+    </message>
+    <message>
+        <source>The check could not run.</source>
+        <translation>检查无法运行。</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>检查失败：%1</translation>
+    </message>
+    <message>
+        <source>Run this in a shell to see the error: %1</source>
+        <translation>请在终端中运行以下命令查看错误：%1</translation>
     </message>
 </context>
 </TS>

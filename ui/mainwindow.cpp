@@ -6,6 +6,7 @@
 #include "cluster/clusterwidget.h"
 #include "configimporter.h"
 #include "diagnostics/diagnosticspanel.h"
+#include "diagnostics/megatroncheckview.h"
 #include "diagnostics/recommendationpanel.h"
 #include "io/configloader.h"
 #include "projectfiles.h"
@@ -33,6 +34,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -98,6 +100,11 @@ void MainWindow::createParts()
     m_recommendation = new RecommendationPanel(m_session, m_wizard->graphsPage());
     m_wizard->graphsPage()->addPanel(m_recommendation);
     m_bench = new BenchmarkPanel(m_session, m_tabs);
+    // Megatron's own check under the diagnostics, where the Benchmark page's Python imports Megatron-Core.
+    auto* megatronCheck = new MegatronCheckView(m_session, m_panel);
+    m_panel->layout()->addWidget(megatronCheck);
+    connect(m_bench, &BenchmarkPanel::megatronCheckAvailable, megatronCheck, &MegatronCheckView::setMegatron);
+    m_bench->setSettings(m_settings);
     m_results = new ResultsView(m_tabs);
     m_cluster = new ClusterWidget(m_session, m_tabs, m_clusterSettings.get());
     m_projects = new ProjectFiles(m_session, m_wizard, m_undo, this);

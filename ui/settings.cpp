@@ -13,6 +13,8 @@ const char* const kState = "window/state";
 const char* const kRecent = "files/recent";
 const char* const kAutosave = "files/autosaveIntervalSeconds";
 const char* const kCleanExit = "session/cleanExit";
+const char* const kBenchPython = "benchmark/python";
+const char* const kBenchMegatronPath = "benchmark/megatronPath";
 } // namespace
 
 Settings::Settings(QSettings* storage)
@@ -94,6 +96,26 @@ int Settings::autosaveIntervalSeconds() const
 void Settings::setAutosaveIntervalSeconds(int seconds)
 {
     m_settings->setValue(QLatin1String(kAutosave), seconds);
+}
+
+QString Settings::benchPython() const
+{
+    return m_settings->value(QLatin1String(kBenchPython)).toString();
+}
+
+void Settings::setBenchPython(const QString& python)
+{
+    m_settings->setValue(QLatin1String(kBenchPython), python);
+}
+
+QString Settings::benchMegatronPath() const
+{
+    return m_settings->value(QLatin1String(kBenchMegatronPath)).toString();
+}
+
+void Settings::setBenchMegatronPath(const QString& dir)
+{
+    m_settings->setValue(QLatin1String(kBenchMegatronPath), dir);
 }
 
 bool Settings::cleanExit() const

@@ -39,6 +39,12 @@ public:
     int autosaveIntervalSeconds() const;
     void setAutosaveIntervalSeconds(int seconds);
 
+    // The benchmark's Python runners: the Python ("" = CGA_PYTHON or python3) and the Megatron-Core folder.
+    QString benchPython() const;
+    void setBenchPython(const QString& python);
+    QString benchMegatronPath() const;
+    void setBenchMegatronPath(const QString& dir);
+
     bool cleanExit() const; // false while the application runs: tells a crash from a normal quit
     void setCleanExit(bool clean);
 

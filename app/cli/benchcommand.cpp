@@ -1,8 +1,10 @@
-// `cga bench`: runs the native runner (cga-bench) or the PyTorch runner on a workload derived from a configuration,
-// after showing what will run, and prints the comparison.
+// `cga bench`: runs the native runner (cga-bench), the PyTorch runner or the Megatron-Core runner on a workload
+// derived from a configuration, after showing what will run, and prints the comparison; `--list-runners` says which
+// runners are available here and why one is not.
 #include "bench/benchlauncher.h"
 #include "bench/benchplanner.h"
 #include "bench/benchrunner.h"
+#include "bench/runnerprobe.h"
 #include "bench/statistics.h"
 #include "bench/workloadfromconfig.h"
 #include "bench/workloadjson.h"
@@ -51,8 +53,8 @@ public:
     QString summary() const override
     {
         return QCoreApplication::translate("cga::cli",
-                                           "Measure eager against CUDA graph replay on this GPU (cga-bench or "
-                                           "PyTorch).");
+                                           "Measure eager against CUDA graph replay on this GPU (cga-bench, "
+                                           "PyTorch or Megatron-Core).");
     }
 
     int run(const QStringList& args) override;
@@ -65,6 +67,7 @@ private:
     static bool readWorkloadFile(const QString& path, Workload* workload);
     static bool readConfigWorkload(const QCommandLineParser& parser, Workload* workload);
     static void printPlan(const BenchPlan& plan);
+    static int listRunners(const BenchOptions& settings);
     static void connectOutput(BenchRunner& runner, bool tty);
     // Runs the runner until it ends (Ctrl-C asks it to stop); the exit status, or -1 when it did not start.
     int measure(const QString& program, const QStringList& arguments);
@@ -142,8 +145,9 @@ void BenchCommand::addOptions(QCommandLineParser& parser)
         "Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a "
         "preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. "
         "Without --yes it only shows what would run. Exit status: 0 done; the runner's exit code when it failed "
-        "(3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted); 1 crash, hang or unreadable "
-        "output; 2 bad options or input."));
+        "(3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core "
+        "missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one "
+        "runner is available, 1 when none is."));
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QCoreApplication::translate("cga::cli",
                                                              "YAML files or Python recipe edits (.py); "
@@ -161,8 +165,24 @@ void BenchCommand::addOptions(QCommandLineParser& parser)
                                                   "tiny, ...)."),
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("runner"),
-                      QCoreApplication::translate("cga::cli", "native (cga-bench, the default) or torch."),
-                      QStringLiteral("native|torch"), QStringLiteral("native")});
+                      QCoreApplication::translate("cga::cli",
+                                                  "native (cga-bench, the default), torch (PyTorch) or mcore "
+                                                  "(Megatron-Core)."),
+                      QStringLiteral("native|torch|mcore"), QStringLiteral("native")});
+    parser.addOption({QStringLiteral("python"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "The Python of the torch and mcore runners (default: CGA_PYTHON, "
+                                                  "else python3)."),
+                      QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("megatron-path"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "mcore runner: the folder that holds megatron/ (a Megatron-LM "
+                                                  "checkout); default: PYTHONPATH."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("list-runners"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "Say which runners are available here, and why one is not; runs "
+                                                  "nothing on the GPU.")});
     parser.addOption({QStringLiteral("modes"),
                       QCoreApplication::translate("cga::cli", "Modes to compare, e.g. eager,attn,attn+mlp."),
                       QStringLiteral("LIST")});
@@ -203,10 +223,12 @@ void BenchCommand::addOptions(QCommandLineParser& parser)
 bool BenchCommand::readOptions(const QCommandLineParser& parser, BenchOptions* options)
 {
     options->runner = parser.value(QStringLiteral("runner"));
-    if (options->runner != QLatin1String("native") && options->runner != QLatin1String("torch")) {
-        err() << QCoreApplication::translate("cga::cli", "error: --runner takes native or torch.") << Qt::endl;
+    if (!BenchLauncher::runnerNames().contains(options->runner)) {
+        err() << QCoreApplication::translate("cga::cli", "error: --runner takes native, torch or mcore.") << Qt::endl;
         return false;
     }
+    options->python = parser.value(QStringLiteral("python"));
+    options->megatronPath = parser.value(QStringLiteral("megatron-path"));
     options->overhead = parser.value(QStringLiteral("overhead"));
     options->calibrate = parser.value(QStringLiteral("calibrate"));
     return intOption(parser, QStringLiteral("device"), 0, &options->device)
@@ -331,6 +353,29 @@ void BenchCommand::printPlan(const BenchPlan& plan)
     }
 }
 
+int BenchCommand::listRunners(const BenchOptions& settings)
+{
+    const QList<RunnerStatus> statuses = RunnerProbe::probeBlocking(settings);
+    int available = 0;
+    for (const RunnerStatus& s : statuses) {
+        available += s.available() ? 1 : 0;
+        out() << QStringLiteral("%1 %2: %3").arg(s.runner, -7).arg(BenchLauncher::runnerTitle(s.runner), s.stateTitle())
+              << "\n";
+        if (!s.program.isEmpty())
+            out() << "        " << QCoreApplication::translate("cga::cli", "program: %1").arg(s.program) << "\n";
+        if (s.available()) {
+            out() << "        " << s.detail << "\n";
+            continue;
+        }
+        out() << "        " << QCoreApplication::translate("cga::cli", "why: %1").arg(s.reason) << "\n";
+        if (!s.detail.isEmpty() && s.detail != s.reason)
+            out() << "        " << QCoreApplication::translate("cga::cli", "runner said: %1").arg(s.detail) << "\n";
+        out() << "        " << QCoreApplication::translate("cga::cli", "what to do: %1").arg(s.hint) << "\n";
+    }
+    out().flush();
+    return available > 0 ? 0 : 1;
+}
+
 void BenchCommand::connectOutput(BenchRunner& runner, bool tty)
 {
     QObject::connect(&runner, &BenchRunner::phase, [](const QString& mode, const QString& phase, double t) {
@@ -436,6 +481,8 @@ int BenchCommand::run(const QStringList& args)
     BenchOptions options;
     if (!readOptions(parser, &options))
         return 2;
+    if (parser.isSet(QStringLiteral("list-runners")))
+        return listRunners(options);
 
     // The workload: a runner preset, a workload file, or a configuration.
     BenchLauncher launcher;

@@ -1,18 +1,72 @@
+#include "bench/megatroncheck.h"
 #include "command.h"
 #include "io/configloader.h"
 #include "model/targetcontext.h"
 #include "recipes/presetlibrary.h"
+#include "report/megatroncomparison.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
 #include "targetoptions.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QStandardPaths>
 
 namespace cga::cli {
 
 namespace {
+
+// The word after --with-megatron is its value when it names a Python (an executable that is not a configuration
+// file) or a folder; otherwise it is the next input and the configured Python is used.
+bool isMegatronTarget(const QString& word)
+{
+    if (word.isEmpty() || word.startsWith(QLatin1Char('-')) || word.contains(QLatin1Char('=')))
+        return false;
+    const QFileInfo info(word);
+    if (info.isDir())
+        return true;
+    static const QStringList inputs{QStringLiteral("yaml"), QStringLiteral("yml"), QStringLiteral("py"),
+                                    QStringLiteral("json")};
+    if (inputs.contains(info.suffix().toLower()))
+        return false;
+    return info.isFile() ? info.isExecutable() : !QStandardPaths::findExecutable(word).isEmpty();
+}
+
+// --with-megatron [PYTHON|DIR] (the value is optional, which QCommandLineParser cannot say): taken out of the
+// arguments before they are parsed.
+QStringList takeWithMegatron(const QStringList& args, bool* set, BenchOptions* settings, QString* error)
+{
+    QStringList rest;
+    for (int i = 0; i < args.size(); ++i) {
+        QString value;
+        if (args[i] == QLatin1String("--with-megatron")) {
+            *set = true;
+            if (i + 1 < args.size() && isMegatronTarget(args[i + 1]))
+                value = args[++i];
+        } else if (args[i].startsWith(QLatin1String("--with-megatron="))) {
+            *set = true;
+            value = args[i].mid(16);
+        } else {
+            rest << args[i];
+            continue;
+        }
+        if (value.isEmpty())
+            continue;
+        if (QFileInfo(value).isDir()) {
+            if (!QFileInfo(value + QStringLiteral("/megatron")).isDir())
+                *error = QCoreApplication::translate("cga::cli",
+                                                     "--with-megatron %1: the folder holds no megatron/ folder; give "
+                                                     "a Megatron-LM checkout or a Python.")
+                             .arg(value);
+            settings->megatronPath = value;
+        } else {
+            settings->python = value;
+        }
+    }
+    return rest;
+}
 
 class ValidateCommand : public Command
 {
@@ -30,7 +84,8 @@ public:
             "cga::cli",
             "Validates Megatron Bridge YAML files, recipe edits in Python, Hydra "
             "overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
-            "error, 2 the input could not be read."));
+            "error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 "
+            "when Megatron's check could not run."));
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("cga::cli",
                                                                  "YAML files or Python recipe edits (.py), "
@@ -51,10 +106,25 @@ public:
                           QStringLiteral("text|json"), QStringLiteral("text")});
         parser.addOption({QStringLiteral("no-advice"),
                           QCoreApplication::translate("cga::cli", "Leave out advisory (ADV-*) diagnostics.")});
+        parser.addOption({QStringLiteral("with-megatron"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Also ask the installed Megatron-Core (and Bridge) for its "
+                                                      "verdict and flag every disagreement; the value (optional) is "
+                                                      "a Python or a Megatron-LM folder (default: CGA_PYTHON or "
+                                                      "python3). No GPU needed."),
+                          QStringLiteral("PYTHON|DIR")});
         TargetOptions::add(parser);
+        bool withMegatron = false;
+        BenchOptions megatron;
+        QString megatronError;
+        const QStringList rest = takeWithMegatron(args, &withMegatron, &megatron, &megatronError);
         int code = 0;
-        if (!parse(parser, args, &code))
+        if (!parse(parser, rest, &code))
             return code;
+        if (!megatronError.isEmpty()) {
+            err() << megatronError << Qt::endl;
+            return 2;
+        }
 
         LoadRequest request
             = ConfigLoader::requestFor(parser.positionalArguments(), parser.values(QStringLiteral("overrides")));
@@ -92,8 +162,14 @@ public:
         ValidationReport report = RulesEngine::validate(loaded.config, target, options);
         report.diagnostics = loaded.import.diagnostics + report.diagnostics;
 
+        MegatronVerdict verdict;
+        if (withMegatron)
+            verdict = MegatronCheck::runBlocking(loaded.config, megatron);
         if (format == QLatin1String("json")) {
-            out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+            QJsonObject json = report.toJson();
+            if (withMegatron)
+                json.insert(QStringLiteral("megatron"), MegatronComparison::toJson(report.diagnostics, verdict));
+            out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
         } else {
             QStringList inputs = request.files;
             if (!request.harnessArgs.isEmpty())
@@ -107,9 +183,40 @@ public:
                               TargetContext::profileTitle(target.profile))
                   << "\n";
             out() << ReportText::render(report.diagnostics, inputs.join(QStringLiteral(", ")));
+            if (withMegatron)
+                printMegatron(report.diagnostics, verdict, target);
         }
         out().flush();
+        if (withMegatron && !verdict.ran)
+            return 4;
+        if (withMegatron && MegatronComparison::disagreements(MegatronComparison::compare(report.diagnostics, verdict)))
+            return 3;
         return report.valid() ? 0 : 1;
+    }
+
+private:
+    static void printMegatron(const Diagnostics& diagnostics, const MegatronVerdict& verdict,
+                              const TargetContext& target)
+    {
+        out() << "\n" << MegatronComparison::render(diagnostics, verdict);
+        // cga validated for the versions it was told; Megatron ran with the installed ones.
+        auto differs = [](const QVersionNumber& told, const QString& installed) {
+            const QVersionNumber v = QVersionNumber::fromString(installed);
+            return !v.isNull()
+                && (told.isNull() || told.majorVersion() != v.majorVersion()
+                    || told.minorVersion() != v.minorVersion());
+        };
+        if (verdict.ran
+            && (differs(target.teVersion, verdict.teVersion) || differs(target.torchVersion, verdict.torchVersion)))
+            out() << "  "
+                  << QCoreApplication::translate("cga::cli",
+                                                 "note: cga validated for Transformer Engine %1 and PyTorch %2; this "
+                                                 "Megatron runs with %3 and %4 (--te-version, --torch-version).")
+                         .arg(target.teVersion.isNull() ? QStringLiteral("?") : target.teVersion.toString(),
+                              target.torchVersion.isNull() ? QStringLiteral("?") : target.torchVersion.toString(),
+                              verdict.teVersion.isEmpty() ? QStringLiteral("-") : verdict.teVersion,
+                              verdict.torchVersion.isEmpty() ? QStringLiteral("-") : verdict.torchVersion)
+                  << "\n";
     }
 };
 

@@ -18,9 +18,14 @@ BenchLauncher::BenchLauncher()
 
 BenchLauncher::~BenchLauncher() = default;
 
-QString BenchLauncher::pythonProgram()
+QString BenchLauncher::pythonRequested(const QString& configured)
 {
-    const QString python = qEnvironmentVariable("CGA_PYTHON", QStringLiteral("python3"));
+    return !configured.isEmpty() ? configured : qEnvironmentVariable("CGA_PYTHON", QStringLiteral("python3"));
+}
+
+QString BenchLauncher::pythonProgram(const QString& configured)
+{
+    const QString python = pythonRequested(configured);
     const QFileInfo info(python);
     if (info.isAbsolute())
         return info.isExecutable() ? python : QString();
@@ -30,6 +35,22 @@ QString BenchLauncher::pythonProgram()
 QStringList BenchLauncher::torchProbeArguments()
 {
     return {QStringLiteral("-c"), QStringLiteral("import torch")};
+}
+
+QStringList BenchLauncher::runnerNames()
+{
+    return {QStringLiteral("native"), QStringLiteral("torch"), QStringLiteral("mcore")};
+}
+
+QString BenchLauncher::runnerTitle(const QString& runner)
+{
+    if (runner == QLatin1String("native"))
+        return tr("Native (cga-bench, CUDA and cuBLAS)");
+    if (runner == QLatin1String("torch"))
+        return tr("PyTorch (cga_torch_runner.py)");
+    if (runner == QLatin1String("mcore"))
+        return tr("Megatron-Core (cga_mcore_runner.py)");
+    return runner;
 }
 
 QString BenchLauncher::nativeRunnerProgram()
@@ -50,33 +71,69 @@ QString BenchLauncher::nativeRunnerProgram()
     return {};
 }
 
-bool BenchLauncher::locate(const QString& runner, QString* error)
+bool BenchLauncher::extractScript(const QString& name, QString* path, QString* error)
 {
+    // The scripts ship inside the application; Python needs them as files, side by side.
+    *path = m_temp->filePath(name);
+    QFile::remove(*path);
+    if (!QFile::copy(QStringLiteral(":/runners/") + name, *path)) {
+        *error = tr("Cannot write the runner script %1.").arg(*path);
+        return false;
+    }
+    QFile::setPermissions(*path, QFile::ReadOwner | QFile::WriteOwner);
+    return true;
+}
+
+bool BenchLauncher::locate(const BenchOptions& options, QString* error)
+{
+    const QString& runner = options.runner;
     m_prefix.clear();
     m_program.clear();
     if (!m_temp->isValid()) {
         *error = tr("No temporary folder for the benchmark files: %1").arg(m_temp->errorString());
         return false;
     }
-    if (runner == QLatin1String("torch")) {
-        m_program = pythonProgram();
+    if (runner == QLatin1String("torch") || runner == QLatin1String("mcore")) {
+        m_program = pythonProgram(options.python);
         if (m_program.isEmpty()) {
-            *error = tr("%1 was not found; set CGA_PYTHON to a Python that has PyTorch.")
-                         .arg(qEnvironmentVariable("CGA_PYTHON", QStringLiteral("python3")));
+            *error = tr("The Python '%1' was not found; choose a Python that has PyTorch (--python, the Benchmark "
+                        "page's Python setting, or CGA_PYTHON).")
+                         .arg(pythonRequested(options.python));
             return false;
         }
-        // The script ships inside the application; Python needs it as a file.
-        const QString script = m_temp->filePath(QStringLiteral("cga_torch_runner.py"));
-        QFile::remove(script);
-        if (!QFile::copy(QStringLiteral(":/runners/cga_torch_runner.py"), script)) {
-            *error = tr("Cannot write the PyTorch runner to %1.").arg(script);
-            return false;
+        const bool mcore = runner == QLatin1String("mcore");
+        QString script;
+        for (const char* name : {"cga_runner_common.py", "cga_torch_runner.py", "cga_mcore_runner.py"}) {
+            const QString file = QString::fromLatin1(name);
+            if (!QFile::exists(QStringLiteral(":/runners/") + file))
+                continue;
+            QString path;
+            if (!extractScript(file, &path, error))
+                return false;
+            if (file == (mcore ? QLatin1String("cga_mcore_runner.py") : QLatin1String("cga_torch_runner.py")))
+                script = path;
         }
         m_prefix = {QStringLiteral("-u"), script};
+        if (mcore && !options.megatronPath.isEmpty()) {
+            if (!QFileInfo(options.megatronPath).isDir()) {
+                *error = tr("The Megatron-Core folder %1 does not exist; give the folder that holds megatron/ (a "
+                            "Megatron-LM checkout).")
+                             .arg(options.megatronPath);
+                return false;
+            }
+            m_prefix << QStringLiteral("--megatron-path") << QFileInfo(options.megatronPath).absoluteFilePath();
+        } else if (!mcore && !options.megatronPath.isEmpty()) {
+            *error = tr("The Megatron-Core folder applies to the Megatron-Core runner only.");
+            return false;
+        }
         return true;
     }
     if (runner != QLatin1String("native")) {
-        *error = tr("Unknown runner '%1': use native or torch.").arg(runner);
+        *error = tr("Unknown runner '%1': use native, torch or mcore.").arg(runner);
+        return false;
+    }
+    if (!options.python.isEmpty() || !options.megatronPath.isEmpty()) {
+        *error = tr("The Python and Megatron-Core settings apply to the Python runners only.");
         return false;
     }
     m_program = nativeRunnerProgram();
@@ -88,14 +145,22 @@ bool BenchLauncher::locate(const QString& runner, QString* error)
     return true;
 }
 
+bool BenchLauncher::locateRunner(const BenchOptions& options, QString* error)
+{
+    m_runnerArgs.clear();
+    m_workloadPath.clear();
+    m_options = options;
+    return locate(options, error);
+}
+
 bool BenchLauncher::addOptions(const BenchOptions& options, QString* error)
 {
-    const bool torch = options.runner == QLatin1String("torch");
-    if (torch && !options.overhead.isEmpty()) {
+    const bool python = options.runner != QLatin1String("native");
+    if (python && !options.overhead.isEmpty()) {
         *error = tr("The framework overhead setting applies to the native runner only.");
         return false;
     }
-    if (torch && !options.calibrate.isEmpty()) {
+    if (python && !options.calibrate.isEmpty()) {
         *error = tr("Calibration applies to the native runner only.");
         return false;
     }
@@ -117,10 +182,12 @@ bool BenchLauncher::prepare(Workload workload, const BenchOptions& options, QStr
 {
     m_runnerArgs.clear();
     m_workloadPath.clear();
-    if (!locate(options.runner, error))
+    if (!locate(options, error))
         return false;
     if (options.runner == QLatin1String("torch"))
         workload.opProfile = "pytorch";
+    else if (options.runner == QLatin1String("mcore"))
+        workload.opProfile = "megatron";
     const QString problem = WorkloadJson::validate(workload);
     if (!problem.isEmpty()) {
         *error = tr("The workload cannot be measured: %1").arg(problem);
@@ -145,7 +212,7 @@ bool BenchLauncher::preparePreset(const QString& workloadPreset, const QStringLi
 {
     m_runnerArgs.clear();
     m_workloadPath.clear();
-    if (!locate(options.runner, error))
+    if (!locate(options, error))
         return false;
     m_workload = Workload();
     m_workload.name = workloadPreset.toStdString();

@@ -170,6 +170,12 @@ void BenchProtocolReader::onStart(const QJsonObject& e)
     if (d.contains(QStringLiteral("torch_version")))
         env.runtimeVersion = QStringLiteral("CUDA %1, PyTorch %2")
                                  .arg(env.runtimeVersion, d.value(QStringLiteral("torch_version")).toString());
+    if (d.contains(QStringLiteral("megatron_version"))) {
+        // The Megatron-Core runner measures Megatron itself: nothing is emulated.
+        env.runtimeVersion
+            += QStringLiteral(", Megatron-Core %1").arg(d.value(QStringLiteral("megatron_version")).toString());
+        env.overheadSetting = tr("none: Megatron-Core itself was measured");
+    }
     env.clocksStart = clocksText(d.value(QStringLiteral("clocks")).toObject());
     env.cpuModel = d.value(QStringLiteral("cpu_model")).toString();
     env.hostName = d.value(QStringLiteral("host_name")).toString();

@@ -88,7 +88,7 @@ QString BenchRunner::describeExitCode(int exitCode)
     case ExitInterrupted:
         return tr("The benchmark was interrupted; the result holds what was measured.");
     case ExitMissingDependency:
-        return tr("The runner is missing a dependency (PyTorch for the PyTorch runner).");
+        return tr("The runner is missing a dependency (PyTorch; for the Megatron-Core runner also Megatron-Core).");
     }
     return tr("The runner exited with code %1.").arg(exitCode);
 }

@@ -82,6 +82,7 @@ ResultReport ResultReport::build(const QList<ReportInput>& inputs)
     rep.inputs = inputs;
     rep.combined.complete = !inputs.isEmpty();
     QSet<QString> used;
+    QHash<QString, QString> runnerOf; // mode name -> the runner of the input that has it
     QList<int> inputOf; // per mode report: the input it came from
     for (int i = 0; i < inputs.size(); ++i) {
         const ReportInput& in = inputs[i];
@@ -97,9 +98,14 @@ ResultReport ResultReport::build(const QList<ReportInput>& inputs)
         QHash<QString, QString> rename;
         for (const QString& name : r.modeNames()) {
             QString unique = name;
+            // Results of different runners side by side: "eager (mcore)" says where the second eager came from.
+            if (used.contains(unique) && !r.environment.runner.isEmpty()
+                && runnerOf.value(unique) != r.environment.runner)
+                unique = name + QStringLiteral(" (") + r.environment.runner + QLatin1Char(')');
             for (int n = 2; used.contains(unique); ++n)
                 unique = name + QStringLiteral(" (") + QString::number(n) + QLatin1Char(')');
             used.insert(unique);
+            runnerOf.insert(unique, r.environment.runner);
             rename.insert(name, unique);
         }
         for (ModeInfo m : r.modes) {

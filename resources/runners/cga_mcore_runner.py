@@ -34,92 +34,9 @@ EXIT_OK, EXIT_INTERNAL, EXIT_BAD_WORKLOAD, EXIT_NO_DEVICE, EXIT_OOM, EXIT_CAPTUR
 SAFE_ENV = {"NCCL_NVLS_ENABLE": "0", "TORCH_SYMM_MEM_DISABLE_MULTICAST": "1", "NVSHMEM_DISABLE_NVLS": "1"}
 os.environ.update(SAFE_ENV)
 os.environ.setdefault("CUDA_DEVICE_MAX_CONNECTIONS", "1")
-T0 = time.monotonic()
 INTERRUPTED = False
-
-
-def clean(v):
-    if isinstance(v, float) and not math.isfinite(v):
-        return None
-    if isinstance(v, dict):
-        return {k: clean(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        return [clean(x) for x in v]
-    return v
-
-
-def emit(name, **fields):
-    event = {"event": name, "t": round(time.monotonic() - T0, 4)}
-    event.update(fields)
-    sys.stdout.write(json.dumps(clean(event), allow_nan=False, default=str) + "\n")
-    sys.stdout.flush()
-
-
-def finite(v):
-    return v if isinstance(v, (int, float)) and math.isfinite(v) else None
-
-
-# --- statistics: the same algorithms, seed and generator (mt19937_64) as cga-bench and cga's core -------------
-class MT19937_64:
-    def __init__(self, seed):
-        self.mt, self.index = [seed & 0xFFFFFFFFFFFFFFFF] + [0] * 311, 312
-        for i in range(1, 312):
-            prev = self.mt[i - 1]
-            self.mt[i] = (6364136223846793005 * (prev ^ (prev >> 62)) + i) & 0xFFFFFFFFFFFFFFFF
-
-    def __call__(self):
-        if self.index >= 312:
-            for i in range(312):
-                x = (self.mt[i] & 0xFFFFFFFF80000000) | (self.mt[(i + 1) % 312] & 0x7FFFFFFF)
-                self.mt[i] = self.mt[(i + 156) % 312] ^ (x >> 1) ^ (0xB5026F5AA96619E9 if x & 1 else 0)
-            self.index = 0
-        y = self.mt[self.index]
-        self.index += 1
-        y ^= (y >> 29) & 0x5555555555555555
-        y ^= (y << 17) & 0x71D67FFFEDA60000
-        y ^= (y << 37) & 0xFFF7EEE000000000
-        return (y ^ (y >> 43)) & 0xFFFFFFFFFFFFFFFF
-
-
-def quantile(values, q):
-    v = sorted(values)
-    if not v:
-        return float("nan")
-    pos = q * (len(v) - 1)
-    lo = int(math.floor(pos))
-    hi = min(lo + 1, len(v) - 1)
-    return v[lo] + (v[hi] - v[lo]) * (pos - lo)
-
-
-def summarize(values):
-    n = len(values)
-    if n == 0:
-        return {"samples": 0}
-    mean = sum(values) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in values) / (n - 1)) if n > 1 else 0.0
-    q1, q3 = quantile(values, 0.25), quantile(values, 0.75)
-    return {"samples": n, "median_ms": quantile(values, 0.5), "q1_ms": q1, "q3_ms": q3, "iqr_ms": q3 - q1,
-            "rel_stdev": sd / mean if mean else 0.0}
-
-
-def compare(base, cand, one_time_ms):
-    if len(base) < 2 or len(cand) < 2:
-        return {"speedup": finite(quantile(base, .5) / quantile(cand, .5)) if base and cand else None,
-                "ci_low": None, "ci_high": None, "verdict": "insufficient_data", "break_even_iterations": None}
-    mb, mc = quantile(base, 0.5), quantile(cand, 0.5)
-    rng = MT19937_64(0x5eed2026)
-    ratios, meds_b, meds_c = [], [], []
-    for _ in range(2000):
-        b = quantile([base[rng() % len(base)] for _ in range(len(base))], 0.5)
-        c = quantile([cand[rng() % len(cand)] for _ in range(len(cand))], 0.5)
-        meds_b.append(b)
-        meds_c.append(c)
-        ratios.append(b / c)
-    lo, hi = quantile(ratios, 0.025), quantile(ratios, 0.975)
-    overlap = quantile(meds_b, .025) <= quantile(meds_c, .975) and quantile(meds_c, .025) <= quantile(meds_b, .975)
-    verdict = "no_significant_difference" if overlap or lo <= 1.0 <= hi else ("faster" if mb > mc else "slower")
-    be = one_time_ms / (mb - mc) if one_time_ms is not None and mb > mc else None
-    return {"speedup": mb / mc, "ci_low": lo, "ci_high": hi, "verdict": verdict, "break_even_iterations": be}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # cga_runner_common.py lies next to the runner
+from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize  # noqa: E402,F401
 
 
 # --- workload ----------------------------------------------------------------------------------------------
@@ -870,17 +787,6 @@ def nvml(device):
         return {}, None, None
 
 
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor()
-
-
 def environment(torch, device, deps):
     env = {"device": device, "cpu_model": cpu_model(), "host_name": socket.gethostname(),
            "python": platform.python_version()}
@@ -922,6 +828,143 @@ def dependencies(args):
                    "transformer_engine": te}, None
 
 
+# --- check-only: the installed Megatron-Core's (and Bridge's) verdict on a configuration, no GPU ----------------
+def raise_site(tb):
+    """The innermost frame inside a megatron package: (megatron/core/...py:LINE or megatron/bridge/...:LINE)."""
+    site = None
+    for frame in traceback.extract_tb(tb):
+        f = frame.filename.replace(os.sep, "/")
+        cut = f.rfind("/megatron/")
+        if cut >= 0:
+            site = f"{f[cut + 1:]}:{frame.lineno}"
+    return site
+
+
+def failure(e, **extra):
+    return dict(valid=False, exc=type(e).__name__, msg=str(e), site=raise_site(e.__traceback__), **extra)
+
+
+def check_kwargs(model, fields):
+    """TransformerConfig keyword arguments from a configuration's model section: torch.* names resolved, fields
+    the class does not take (the provider's) left out and listed, pipeline_dtype set as Bridge's mixed precision
+    sets it when pipeline parallel."""
+    kw, ignored, adjusted = {}, [], {}
+    for key, value in model.items():
+        if key.startswith("_") or (fields is not None and key not in fields):
+            ignored.append(key)
+            continue
+        if isinstance(value, str) and value.startswith("torch."):
+            try:
+                import torch
+                obj = torch
+                for part in value.split(".")[1:]:
+                    obj = getattr(obj, part)
+                value = obj
+            except (ImportError, AttributeError):
+                pass
+        kw[key] = value
+    if (kw.get("pipeline_model_parallel_size") or 1) > 1 and kw.get("pipeline_dtype") is None and \
+            (fields is None or "pipeline_dtype" in fields):
+        try:
+            import torch
+            kw["pipeline_dtype"] = torch.bfloat16 if kw.get("bf16") else torch.float16 if kw.get("fp16") \
+                else torch.float32
+            adjusted["pipeline_dtype"] = str(kw["pipeline_dtype"])
+        except ImportError:
+            pass
+    return kw, sorted(ignored), adjusted
+
+
+def package_version(root):
+    """megatron/core/package_info.py's MAJOR.MINOR.PATCH when the package does not say its version."""
+    try:
+        with open(os.path.join(root, "megatron", "core", "package_info.py"), encoding="utf-8") as f:
+            text = f.read()
+        parts = [re.search(rf"^{k}\s*=\s*([0-9A-Za-z'\"]+)", text, re.M) for k in ("MAJOR", "MINOR", "PATCH")]
+        return ".".join(p.group(1).strip("'\"") for p in parts) if all(parts) else None
+    except OSError:
+        return None
+
+
+def names(v):
+    return [getattr(x, "name", x) for x in v] if isinstance(v, (list, tuple)) else getattr(v, "name", v)
+
+
+def bridge_verdict(model):
+    """Bridge's CUDA-graph checks around finalize(), when megatron.bridge imports; None when it does not."""
+    try:
+        from megatron.bridge.models.transformer_config import TransformerConfig as BridgeConfig
+        from megatron.bridge.utils.cuda_graph import validate_cuda_graph_configuration
+    except Exception as e:  # noqa: BLE001 - Bridge is optional
+        return {"available": False, "reason": f"{type(e).__name__}: {e}"}
+    import dataclasses
+    kw, _, _ = check_kwargs(model, {f.name for f in dataclasses.fields(BridgeConfig) if f.init})
+    stage = "construct"
+    try:
+        cfg = BridgeConfig(**kw)
+        stage = "bridge-pre-finalize"
+        validate_cuda_graph_configuration(cfg)
+        stage = "finalize"
+        cfg.finalize()
+        stage = "bridge-post-finalize"
+        validate_cuda_graph_configuration(cfg)
+    except Exception as e:  # noqa: BLE001 - any exception is a verdict
+        return failure(e, available=True, stage=stage)
+    return {"available": True, "valid": True, "post": {"cuda_graph_impl": getattr(cfg, "cuda_graph_impl", None),
+                                                       "cuda_graph_modules": names(getattr(cfg, "cuda_graph_modules",
+                                                                                           None))}}
+
+
+def check_config(args):
+    """--check-config FILE: {"model": {...}} through the installed TransformerConfig(**model) (its __post_init__
+    is Megatron's validation) and Bridge's checks; one `megatron_check` event. Never touches a GPU."""
+    try:
+        with open(args.check_config, encoding="utf-8") as f:
+            data = json.load(f)
+        model = data.get("model", data) if isinstance(data, dict) else None
+        if not isinstance(model, dict):
+            raise ValueError("the configuration must be a JSON object with a \"model\" object")
+    except (OSError, ValueError) as e:
+        emit("error", code="bad_workload", message=f"{args.check_config}: {e}", fatal=True)
+        return EXIT_BAD_WORKLOAD
+    if args.megatron_path:
+        sys.path.insert(0, os.path.abspath(args.megatron_path))
+    try:
+        from megatron.core.transformer.transformer_config import TransformerConfig
+    except Exception as e:  # noqa: BLE001
+        code = "no_torch" if isinstance(e, ImportError) and getattr(e, "name", "") == "torch" else "no_megatron"
+        where = f" (--megatron-path {args.megatron_path})" if args.megatron_path else ""
+        emit("error", code=code, fatal=True, message=f"Megatron-Core's TransformerConfig does not import for "
+             f"{sys.executable}{where}: {type(e).__name__}: {e}")
+        return EXIT_MISSING
+    import dataclasses
+    import warnings
+    mcore = sys.modules.get("megatron.core")
+    versions = {"megatron_version": getattr(mcore, "__version__", None), "python": sys.executable,
+                "megatron_path": os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+                    os.path.abspath(sys.modules[TransformerConfig.__module__].__file__)))))}
+    versions["megatron_version"] = versions["megatron_version"] or package_version(versions["megatron_path"])
+    for name, module in (("torch_version", "torch"), ("te_version", "transformer_engine")):
+        m = sys.modules.get(module)
+        versions[name] = str(getattr(m, "__version__", "")) or None if m else None
+    fields = {f.name for f in dataclasses.fields(TransformerConfig) if f.init} \
+        if dataclasses.is_dataclass(TransformerConfig) else None
+    kw, ignored, adjusted = check_kwargs(model, fields)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            cfg = TransformerConfig(**kw)
+        except Exception as e:  # noqa: BLE001 - any exception is a verdict
+            verdict = failure(e)
+        else:
+            verdict = {"valid": True, "post": {k: names(getattr(cfg, k, None)) for k in (
+                "cuda_graph_impl", "cuda_graph_modules", "recompute_granularity", "moe_expert_capacity_factor")}}
+    verdict["warnings"] = sorted({str(w.message)[:200] for w in caught})[:8]
+    emit("megatron_check", protocol=PROTOCOL, runner=RUNNER, runner_version=VERSION, mcore=verdict,
+         bridge=bridge_verdict(model), ignored_fields=ignored, adjusted=adjusted, fields=len(kw), **versions)
+    return EXIT_OK
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(description="Megatron-Core runner of CUDA Graph Assistant (JSON lines on stdout).")
     p.add_argument("--preset", help=", ".join(PRESETS))
@@ -952,6 +995,8 @@ def parse_args(argv):
                                        "per mode here (MODE.pt.trace.json.gz)")
     p.add_argument("--list-devices", action="store_true")
     p.add_argument("--dry-run", action="store_true")
+    p.add_argument("--check-config", metavar="FILE.json",
+                   help="check-only: Megatron-Core's (and Bridge's) verdict on {\"model\": {...}}; no GPU needed")
     p.add_argument("--stand-in", action="store_true", help=argparse.SUPPRESS)  # tests: no PyTorch, no GPU
     p.add_argument("--worker", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -996,6 +1041,8 @@ def main(argv):
         return EXIT_OK if e.code == 0 else EXIT_BAD_WORKLOAD
     if args.worker:
         return worker(json.loads(args.worker))
+    if args.check_config:
+        return check_config(args)
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
     command = [sys.executable] + argv

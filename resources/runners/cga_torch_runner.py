@@ -20,105 +20,11 @@ PROTOCOL = 1
 VERSION = "0.1.0"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_WORKLOAD, EXIT_NO_DEVICE, EXIT_OOM, EXIT_CAPTURE_FAILED, EXIT_INTERRUPTED, \
     EXIT_NO_TORCH = range(8)
-T0 = time.monotonic()
 INTERRUPTED = False
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # cga_runner_common.py lies next to the runner
+from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize  # noqa: E402,F401
 
 
-def clean(v):
-    if isinstance(v, float) and not math.isfinite(v):
-        return None
-    if isinstance(v, dict):
-        return {k: clean(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        return [clean(x) for x in v]
-    return v
-
-
-def emit(name, **fields):
-    event = {"event": name, "t": round(time.monotonic() - T0, 4)}
-    event.update(fields)
-    sys.stdout.write(json.dumps(clean(event), allow_nan=False, default=str) + "\n")
-    sys.stdout.flush()
-
-
-def finite(v):
-    return v if isinstance(v, (int, float)) and math.isfinite(v) else None
-
-
-# --- statistics: the same algorithms, seed and generator (mt19937_64) as cga-bench and cga's core -------------
-class MT19937_64:
-    def __init__(self, seed):
-        self.mt = [0] * 312
-        self.index = 312
-        self.mt[0] = seed & 0xFFFFFFFFFFFFFFFF
-        for i in range(1, 312):
-            prev = self.mt[i - 1]
-            self.mt[i] = (6364136223846793005 * (prev ^ (prev >> 62)) + i) & 0xFFFFFFFFFFFFFFFF
-
-    def __call__(self):
-        if self.index >= 312:
-            for i in range(312):
-                x = (self.mt[i] & 0xFFFFFFFF80000000) | (self.mt[(i + 1) % 312] & 0x7FFFFFFF)
-                xa = x >> 1
-                if x & 1:
-                    xa ^= 0xB5026F5AA96619E9
-                self.mt[i] = self.mt[(i + 156) % 312] ^ xa
-            self.index = 0
-        y = self.mt[self.index]
-        self.index += 1
-        y ^= (y >> 29) & 0x5555555555555555
-        y ^= (y << 17) & 0x71D67FFFEDA60000
-        y ^= (y << 37) & 0xFFF7EEE000000000
-        y ^= y >> 43
-        return y & 0xFFFFFFFFFFFFFFFF
-
-
-def quantile(values, q):
-    v = sorted(values)
-    if not v:
-        return float("nan")
-    pos = q * (len(v) - 1)
-    lo = int(math.floor(pos))
-    hi = min(lo + 1, len(v) - 1)
-    return v[lo] + (v[hi] - v[lo]) * (pos - lo)
-
-
-def summarize(values):
-    n = len(values)
-    if n == 0:
-        return {"samples": 0}
-    mean = sum(values) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in values) / (n - 1)) if n > 1 else 0.0
-    return {"samples": n, "median_ms": quantile(values, 0.5), "q1_ms": quantile(values, 0.25),
-            "q3_ms": quantile(values, 0.75), "iqr_ms": quantile(values, 0.75) - quantile(values, 0.25),
-            "rel_stdev": sd / mean if mean else 0.0}
-
-
-def compare(base, cand, one_time_ms):
-    if len(base) < 2 or len(cand) < 2:
-        return {"speedup": finite(quantile(base, .5) / quantile(cand, .5)) if base and cand else None,
-                "ci_low": None, "ci_high": None, "verdict": "insufficient_data", "break_even_iterations": None}
-    mb, mc = quantile(base, 0.5), quantile(cand, 0.5)
-    rng = MT19937_64(0x5eed2026)
-    ratios, meds_b, meds_c = [], [], []
-    for _ in range(2000):
-        rb = [base[rng() % len(base)] for _ in range(len(base))]
-        rc = [cand[rng() % len(cand)] for _ in range(len(cand))]
-        b, c = quantile(rb, 0.5), quantile(rc, 0.5)
-        meds_b.append(b)
-        meds_c.append(c)
-        ratios.append(b / c)
-    lo, hi = quantile(ratios, 0.025), quantile(ratios, 0.975)
-    overlap = quantile(meds_b, .025) <= quantile(meds_c, .975) and quantile(meds_c, .025) <= quantile(meds_b, .975)
-    if overlap or lo <= 1.0 <= hi:
-        verdict = "no_significant_difference"
-    else:
-        verdict = "faster" if mb / mc > 1 else "slower"
-    be = one_time_ms / (mb - mc) if one_time_ms is not None and mb > mc else None
-    return {"speedup": mb / mc, "ci_low": lo, "ci_high": hi, "verdict": verdict, "break_even_iterations": be}
-
-
-# --- workload ----------------------------------------------------------------------------------------------
 PRESETS = {
     "gpt-h1024": dict(num_layers=8, hidden_size=1024, seq_length=512, micro_batch_size=1),
     "gpt-h2048": dict(num_layers=8, hidden_size=2048, seq_length=2048, micro_batch_size=1),
@@ -435,17 +341,6 @@ def clocks(device):
                 "mem_mhz": pynvml.nvmlDeviceGetClockInfo(h, pynvml.NVML_CLOCK_MEM)}
     except Exception:
         return {}
-
-
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor()
 
 
 def summary(arms, exit_code, stop_reason, extra=None):

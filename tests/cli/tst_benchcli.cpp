@@ -2,6 +2,7 @@
 // a full run with its summary and saved files, the runner's exit codes, bad input, and Ctrl-C.
 #include "bench/benchmarkresult.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -139,6 +140,51 @@ private slots:
         QVERIFY2(r.err.contains(errorCode), qPrintable(r.err));
     }
 
+    // --list-runners: the three runners side by side, each available or not with the reason and what to do.
+    void listRunners()
+    {
+        QProcessEnvironment e = env(QStringLiteral("replay"));
+        e.insert(QStringLiteral("PYTHONPATH"), QString()); // this machine has no PyTorch
+        const Run r = cga({QStringLiteral("--list-runners")}, e);
+        QCOMPARE(r.exitCode, 0); // the fake cga-bench sees its fake GPU
+        QVERIFY2(r.out.contains(QLatin1String("native")) && r.out.contains(QLatin1String("Fake GPU")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("torch ")));
+        QVERIFY(r.out.contains(QLatin1String("mcore ")));
+        QCOMPARE(r.out.count(QLatin1String("not available")), 2);
+        QCOMPARE(r.out.count(QLatin1String("why: PyTorch does not import")), 2);
+        QCOMPARE(r.out.count(QLatin1String("what to do: ")), 2);
+        e.insert(QStringLiteral("CGA_BENCH"), QStringLiteral("/nonexistent/cga-bench"));
+        const Run none = cga(
+            {QStringLiteral("--list-runners"), QStringLiteral("--python"), QStringLiteral("/nonexistent/python3")}, e);
+        QCOMPARE(none.exitCode, 1);
+        QCOMPARE(none.out.count(QLatin1String("not available")), 3);
+        QVERIFY(none.out.contains(QLatin1String("/nonexistent/python3")));
+        QCOMPARE(none.out.count(QLatin1String("what to do: ")), 3); // cga-bench: not found, or no GPU here
+    }
+
+    // The Megatron-Core runner as a user starts it: the plan names the runner script, --megatron-path and the modes
+    // it will run; without PyTorch the device list says why there is no GPU.
+    void megatronCoreRunnerPreview()
+    {
+        QDir().mkpath(m_dir.filePath(QStringLiteral("mlm/megatron")));
+        QProcessEnvironment e = env(QStringLiteral("replay"));
+        e.insert(QStringLiteral("PYTHONPATH"), QString());
+        const Run r = cga({QStringLiteral("--workload-preset"), QStringLiteral("moe-h1024"), QStringLiteral("--runner"),
+                           QStringLiteral("mcore"), QStringLiteral("--megatron-path"), m_dir.filePath("mlm")},
+                          e);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains(QLatin1String("cga_mcore_runner.py --megatron-path")));
+        QVERIFY(r.out.contains(QLatin1String("local:moe_router+moe_preprocess")));
+        QVERIFY2(r.out.contains(QLatin1String("GPU: none found (PyTorch is not installed")), qPrintable(r.out));
+        const Run bad
+            = cga({QStringLiteral("--workload-preset"), QStringLiteral("tiny"), QStringLiteral("--runner"),
+                   QStringLiteral("mcore"), QStringLiteral("--megatron-path"), QStringLiteral("/nonexistent")},
+                  e);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("does not exist")));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -149,6 +195,10 @@ private slots:
             << QStringList{"--workload-preset", "tiny", "--runner", "torch", "--overhead", "raw"};
         QTest::newRow("bad modes") << QStringList{"model.num_layers=2", "--modes", ""};
         QTest::newRow("unknown op profile") << QStringList{"model.num_layers=2", "--op-profile", "jax"};
+        QTest::newRow("Python for the native runner")
+            << QStringList{"--workload-preset", "tiny", "--python", "python3"};
+        QTest::newRow("calibration with mcore")
+            << QStringList{"--workload-preset", "tiny", "--runner", "mcore", "--calibrate", "eager_ms=1,replay_ms=1"};
     }
     void badInput()
     {

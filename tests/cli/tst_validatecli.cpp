@@ -1,6 +1,9 @@
 // `cga validate` as a user runs it: exit status, text and JSON output.
 #include "support/clirun.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +33,8 @@ private slots:
     void pythonRecipeEdits();
     void explainAndFields();
     void chineseOutput();
+    void withMegatron_data();
+    void withMegatron();
 };
 
 void TestValidateCli::exitStatus_data()
@@ -172,6 +177,90 @@ void TestValidateCli::chineseOutput()
     // Upstream messages stay verbatim in both languages.
     QVERIFY(zh.out.contains("full recompute is only supported with full iteration CUDA graph."));
     QVERIFY(QString::fromUtf8(en.out).contains(QRegularExpression(QStringLiteral("\\b\\d+ errors?\\b"))));
+}
+
+// --with-megatron: the installed Megatron's verdict beside cga's. Megatron here is a stand-in package (no PyTorch on
+// this machine) whose TransformerConfig rejects a moe scope on a dense model, as the real one does, and 7 layers,
+// which the real one accepts: the second is a disagreement, flagged in text and JSON, exit status 3.
+void TestValidateCli::withMegatron_data()
+{
+    QTest::addColumn<QString>("layers");
+    QTest::addColumn<QString>("extra"); // more YAML lines
+    QTest::addColumn<QString>("how"); // DIR: --with-megatron DIR; EQ: --with-megatron=DIR; NONE: no value
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("disagreements"); // -1: Megatron did not answer
+    QTest::addRow("both accept") << "4"
+                                 << ""
+                                 << "DIR" << 0 << "agree: both accept" << 0;
+    QTest::addRow("both reject") << "4"
+                                 << "  cuda_graph_impl: transformer_engine\n  cuda_graph_modules: [moe]\n"
+                                 << "EQ" << 1 << "cga quotes Megatron's message" << 0;
+    QTest::addRow("Megatron rejects, cga accepts")
+        << "7"
+        << ""
+        << "DIR" << 3 << "DISAGREEMENT: this Megatron rejects, cga accepts" << 1;
+    QTest::addRow("no Megatron for the default Python")
+        << "4"
+        << ""
+        << "NONE" << 4 << "did not run: Megatron-Core's TransformerConfig does not import" << -1;
+}
+
+void TestValidateCli::withMegatron()
+{
+    QFETCH(QString, layers);
+    QFETCH(QString, extra);
+    QFETCH(QString, how);
+    QFETCH(int, status);
+    QFETCH(QString, text);
+    QFETCH(int, disagreements);
+    QTemporaryDir dir;
+    auto write = [&](const QString& name, const QByteArray& content) {
+        QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    };
+    for (const char* init :
+         {"mlm/megatron/__init__.py", "mlm/megatron/core/__init__.py", "mlm/megatron/core/transformer/__init__.py"})
+        write(QString::fromLatin1(init), "");
+    write(QStringLiteral("mlm/megatron/core/transformer/transformer_config.py"),
+          "class TransformerConfig:\n"
+          "    def __init__(self, num_layers=0, cuda_graph_modules=None, num_moe_experts=None, **kw):\n"
+          "        if 'moe' in (cuda_graph_modules or []) and not num_moe_experts:\n"
+          "            raise AssertionError('moe cuda graph is only supported for MoE.')\n"
+          "        if num_layers == 7:\n"
+          "            raise ValueError('this Megatron-Core does not take 7 layers')\n");
+    write(QStringLiteral("c.yaml"),
+          QStringLiteral("model:\n  num_layers: %1\n  hidden_size: 1024\n"
+                         "  num_attention_heads: 16\n  bf16: true\n%2")
+              .arg(layers, extra)
+              .toUtf8());
+    const QString mlm = dir.filePath(QStringLiteral("mlm"));
+    QStringList args{QStringLiteral("validate")};
+    if (how == QLatin1String("EQ"))
+        args << QStringLiteral("--with-megatron=") + mlm << dir.filePath(QStringLiteral("c.yaml"));
+    else if (how == QLatin1String("DIR"))
+        args << QStringLiteral("--with-megatron") << mlm << dir.filePath(QStringLiteral("c.yaml"));
+    else // the next word is the configuration, not the check's Python
+        args << QStringLiteral("--with-megatron") << dir.filePath(QStringLiteral("c.yaml"));
+    args << QStringLiteral("--te-version") << QStringLiteral("2.12") << QStringLiteral("--torch-version")
+         << QStringLiteral("2.11");
+    const Run r = cga(args);
+    QVERIFY2(r.exitCode == status, QByteArray(r.out + r.err).constData());
+    QVERIFY2(QString::fromUtf8(r.out).contains(text), r.out.constData());
+    QVERIFY(r.out.contains("Megatron's own check"));
+    const Run j = cga(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(j.exitCode, status);
+    const QJsonObject megatron = QJsonDocument::fromJson(j.out).object().value(QStringLiteral("megatron")).toObject();
+    QCOMPARE(megatron.value(QStringLiteral("ran")).toBool(), disagreements >= 0);
+    if (disagreements >= 0) {
+        QCOMPARE(megatron.value(QStringLiteral("disagreements")).toInt(), disagreements);
+        const QJsonObject lens = megatron.value(QStringLiteral("comparison")).toArray().first().toObject();
+        QCOMPARE(lens.value(QStringLiteral("disagreement")).toBool(), disagreements > 0);
+    } else {
+        QCOMPARE(megatron.value(QStringLiteral("error_code")).toString(), QStringLiteral("no_megatron"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestValidateCli)

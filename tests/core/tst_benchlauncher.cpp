@@ -4,9 +4,13 @@
 #include "bench/benchplanner.h"
 #include "util/shellwords.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cga;
@@ -65,6 +69,8 @@ private slots:
                                         << "" << 2 << "Unknown runner";
         QTest::newRow("no layers") << QByteArray(CGA_FAKEBENCH) << "native"
                                    << "" << 0 << "cannot be measured";
+        QTest::newRow("overhead on mcore") << QByteArray(CGA_FAKEBENCH) << "mcore"
+                                           << "raw" << 2 << "native runner only";
     }
 
     void refusals()
@@ -88,6 +94,50 @@ private slots:
         QVERIFY(!launcher.prepare(w, o, &error));
         QVERIFY2(error.contains(message), qPrintable(error));
         qunsetenv("CGA_PYTHON");
+    }
+
+    // The Megatron-Core runner: the configured Python, the runner and the shared module written side by side, and
+    // --megatron-path before the runner's own arguments (the device list and the check-only mode get it too).
+    void megatronCoreRunner()
+    {
+        QTemporaryDir mlm;
+        QVERIFY(mlm.isValid());
+        BenchLauncher launcher;
+        Workload w;
+        w.numLayers = 2;
+        w.modes = {"eager", "attn"};
+        BenchOptions o;
+        o.runner = QStringLiteral("mcore");
+        o.python = QStringLiteral("/bin/sh"); // any executable: nothing runs here
+        o.megatronPath = mlm.path();
+        QString error;
+        QVERIFY2(launcher.prepare(w, o, &error), qPrintable(error));
+        QCOMPARE(launcher.program(), QStringLiteral("/bin/sh"));
+        const QStringList args = launcher.arguments();
+        QCOMPARE(args.value(0), QStringLiteral("-u"));
+        QVERIFY(args.value(1).endsWith(QLatin1String("/cga_mcore_runner.py")));
+        QVERIFY(QFile::exists(QFileInfo(args.value(1)).dir().filePath(QStringLiteral("cga_runner_common.py"))));
+        QCOMPARE(args.value(2), QStringLiteral("--megatron-path"));
+        QCOMPARE(args.value(3), QFileInfo(mlm.path()).absoluteFilePath());
+        QFile f(args.value(args.indexOf(QStringLiteral("--workload")) + 1));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("op_profile")).toString(),
+                 QStringLiteral("megatron"));
+        QVERIFY(launcher.listDevicesArguments().mid(0, 4) == args.mid(0, 4));
+        QCOMPARE(launcher.checkArguments(QStringLiteral("c.json")).mid(4),
+                 (QStringList{QStringLiteral("--check-config"), QStringLiteral("c.json")}));
+
+        BenchOptions torch = o;
+        torch.runner = QStringLiteral("torch");
+        QVERIFY(!launcher.prepare(w, torch, &error));
+        QVERIFY2(error.contains(QLatin1String("Megatron-Core runner only")), qPrintable(error));
+        o.megatronPath = QStringLiteral("/nonexistent/Megatron-LM");
+        QVERIFY(!launcher.prepare(w, o, &error));
+        QVERIFY2(error.contains(QLatin1String("/nonexistent/Megatron-LM")), qPrintable(error));
+        BenchOptions native;
+        native.python = QStringLiteral("/bin/sh");
+        QVERIFY(!launcher.prepare(w, native, &error));
+        QVERIFY2(error.contains(QLatin1String("Python runners only")), qPrintable(error));
     }
 
     void planFromTheRunner()

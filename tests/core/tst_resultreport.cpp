@@ -3,6 +3,7 @@
 #include "support/megatronlogwriter.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -202,6 +203,59 @@ private slots:
         QVERIFY(!rep.speedups.isEmpty());
         for (const SpeedupReport& s : rep.speedups)
             QVERIFY2(s.speedup > 1.0, qPrintable(s.graphMode)); // graphs beat eager on this small shape
+    }
+
+    // The three runners' results (recorded on an H200, saved as the runners wrote them, and one saved by cga as
+    // JSON) load, chart and compare in the same report: each graph mode against the eager step of its own run,
+    // the modes named after their runner where names repeat, Megatron-Core's own capture facts kept.
+    void threeRunnersSideBySide()
+    {
+        QTemporaryDir dir;
+        QList<ReportInput> inputs;
+        for (const char* name :
+             {"cga-bench-tiny-h200.jsonl", "torch-runner-tiny-h200.jsonl", "mcore-runner-gpt-h1024-h200.jsonl"}) {
+            ReportInput in;
+            QString error;
+            QVERIFY2(
+                ReportInput::load(QStringLiteral(CGA_TEST_DATA_DIR "/bench/") + QLatin1String(name), {}, &in, &error),
+                qPrintable(error));
+            inputs << in;
+        }
+        // cga keeps finished runs as JSON (the Benchmark page, cga bench -o): the Megatron-Core run saved and read
+        // back.
+        const QString saved = dir.filePath(QStringLiteral("mcore.json"));
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(inputs[2].result.toJson()).toJson());
+        f.close();
+        ReportInput back;
+        QString error;
+        QVERIFY2(ReportInput::load(saved, {}, &back, &error), qPrintable(error));
+        QCOMPARE(back.result.environment.runner, QStringLiteral("mcore"));
+        QCOMPARE(back.result.steadyWallMs(QStringLiteral("local")), inputs[2].result.steadyWallMs("local"));
+        QCOMPARE(back.result.mode(QStringLiteral("local"))->graphsPerStep, 16);
+
+        const ResultReport rep = ResultReport::build(inputs);
+        QVERIFY2(rep.errors.isEmpty(), qPrintable(rep.errors.join('\n')));
+        const QStringList names = rep.combined.modeNames();
+        for (const char* mode : {"eager", "eager (torch)", "eager (mcore)", "local", "full_iteration (mcore)"})
+            QVERIFY2(names.contains(QLatin1String(mode)), qPrintable(names.join(", ")));
+        QStringList baselines;
+        for (const SpeedupReport& s : rep.speedups) {
+            if (s.graphMode == QLatin1String("local") || s.graphMode == QLatin1String("full_iteration (mcore)"))
+                QCOMPARE(s.eagerMode, QStringLiteral("eager (mcore)"));
+            if (s.graphMode == QLatin1String("attn (torch)"))
+                QCOMPARE(s.eagerMode, QStringLiteral("eager (torch)"));
+            QVERIFY2(std::isfinite(s.speedup), qPrintable(s.graphMode));
+            baselines << s.eagerMode;
+        }
+        QVERIFY(baselines.contains(QStringLiteral("eager")));
+        QVERIFY(baselines.contains(QStringLiteral("eager (torch)")));
+        QVERIFY(baselines.contains(QStringLiteral("eager (mcore)")));
+        const ModeReport* local = rep.mode(QStringLiteral("local"));
+        QVERIFY(local && std::isfinite(local->captureMs) && local->steady().count > 0);
+        QVERIFY(inputs[2].result.environment.runtimeVersion.contains(QLatin1String("Megatron-Core 0.20")));
+        QVERIFY(inputs[2].result.environment.overheadSetting.contains(QLatin1String("Megatron-Core itself")));
     }
 };
 

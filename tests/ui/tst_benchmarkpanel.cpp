@@ -13,7 +13,9 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -123,8 +125,56 @@ private slots:
         QVERIFY(panel()->form()->runnerBox()->itemData(torchRow, Qt::ToolTipRole).toString().contains("CGA_PYTHON"));
 
         useScenario({"replay", kRecorded.toUtf8(), {}});
+        probed.clear();
         panel()->probeRunners();
+        QVERIFY(probed.wait(20000));
         QVERIFY(panel()->form()->isRunnerAvailable(QStringLiteral("native")));
+    }
+
+    // The three runners side by side: which can run here, and for the others the reason and what to do, without
+    // blocking (each check is a child process); the Python settings go to the Python runners only.
+    void threeRunnersWithTheirReasons()
+    {
+        useScenario({"replay", kRecorded.toUtf8(), {}});
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("torch/torch")));
+        QFile torch(dir.filePath(QStringLiteral("torch/torch/__init__.py")));
+        QVERIFY(torch.open(QIODevice::WriteOnly));
+        torch.write("class cuda:\n    is_available = staticmethod(lambda: False)\n"
+                    "    device_count = staticmethod(lambda: 0)\n");
+        torch.close();
+        const QByteArray savedPath = qgetenv("PYTHONPATH");
+        qputenv("PYTHONPATH", dir.filePath(QStringLiteral("torch")).toUtf8());
+        QSignalSpy probed(panel(), &BenchmarkPanel::runnersProbed);
+        QSignalSpy megatron(panel(), &BenchmarkPanel::megatronCheckAvailable);
+        BenchmarkSetupForm* form = panel()->form();
+        QCOMPARE(form->runnerBox()->count(), 3);
+        QCOMPARE(form->runnerBox()->itemData(2).toString(), QStringLiteral("mcore"));
+        form->setPythonSettings(QStringLiteral("python3"), dir.path()); // a folder without megatron/
+        panel()->probeRunners();
+        QVERIFY(probed.wait(30000));
+        qputenv("PYTHONPATH", savedPath);
+        QVERIFY(form->isRunnerAvailable(QStringLiteral("native")));
+        QVERIFY(!form->isRunnerAvailable(QStringLiteral("torch")));
+        QVERIFY(!form->isRunnerAvailable(QStringLiteral("mcore")));
+        const QString text = form->runnerStatusText();
+        QVERIFY2(text.contains(QLatin1String("Native (cga-bench, CUDA and cuBLAS): available")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("PyTorch (cga_torch_runner.py): not available - PyTorch imports but "
+                                             "sees no CUDA GPU")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Megatron-Core (cga_mcore_runner.py): not available - PyTorch imports, "
+                                             "but Megatron-Core does not")),
+                 qPrintable(text));
+        const int row = form->runnerBox()->findData(QStringLiteral("mcore"));
+        QVERIFY(
+            form->runnerBox()->itemData(row, Qt::ToolTipRole).toString().contains(QLatin1String("--megatron-path")));
+        QCOMPARE(megatron.size(), 1);
+        QCOMPARE(megatron.first().at(1).toBool(), false);
+        // The native runner takes neither the Python nor the folder; the Megatron-Core runner takes both.
+        form->setRunner(QStringLiteral("native"));
+        QVERIFY(form->options().python.isEmpty());
+        QVERIFY(!form->pythonEdit()->isEnabled());
+        QVERIFY(!form->megatronPathEdit()->isEnabled());
     }
 
     // The confirmation names the exact command, the GPU, its memory and what the workload is expected to need.

@@ -4,9 +4,11 @@
 #include "bench/benchlauncher.h"
 #include "bench/benchmarksetupform.h"
 #include "bench/benchrunner.h"
+#include "bench/runnerprobe.h"
 #include "bench/statistics.h"
 #include "report/resultreport.h"
 #include "results/charts.h"
+#include "settings.h"
 #include "util/atomicwrite.h"
 
 #include <QDateTime>
@@ -39,6 +41,7 @@ BenchmarkPanel::BenchmarkPanel(ConfigSession* session, QWidget* parent)
     , m_events(new QPlainTextEdit(this))
     , m_chart(new StepTimeChart(this))
     , m_planner(new BenchPlanner(this))
+    , m_probe(new RunnerProbe(this))
     , m_liveTimer(new QTimer(this))
     , m_resultsDir(QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                        .filePath(QStringLiteral("results")))
@@ -81,6 +84,19 @@ BenchmarkPanel::BenchmarkPanel(ConfigSession* session, QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, this, &BenchmarkPanel::cancel);
     connect(m_planner, &BenchPlanner::planned, this, &BenchmarkPanel::onPlanned);
     connect(m_liveTimer, &QTimer::timeout, this, &BenchmarkPanel::refreshLive);
+    connect(m_probe, &RunnerProbe::statusChanged, m_form, &BenchmarkSetupForm::setRunnerStatus);
+    connect(m_probe, &RunnerProbe::finished, this, [this] {
+        emit megatronCheckAvailable(m_form->pythonSettings(), m_probe->status(QStringLiteral("mcore")).megatronImports);
+        emit runnersProbed();
+    });
+    connect(m_form, &BenchmarkSetupForm::pythonSettingsChanged, this, [this] {
+        if (m_settings) {
+            const BenchOptions o = m_form->pythonSettings();
+            m_settings->setBenchPython(o.python);
+            m_settings->setBenchMegatronPath(o.megatronPath);
+        }
+        probeRunners();
+    });
     retranslateUi();
     setStatus(tr("Choose the modes and press Run. Nothing runs on the GPU before you confirm."));
 }
@@ -91,11 +107,22 @@ BenchmarkPanel::~BenchmarkPanel()
         m_runner->setKillTimeout(0);
         m_runner->cancel();
     }
-    if (m_torchProbe) {
-        m_torchProbe->disconnect(this);
-        m_torchProbe->kill();
-        m_torchProbe->waitForFinished(1000);
-    }
+    m_probe->disconnect(this);
+    m_probe->cancel();
+}
+
+void BenchmarkPanel::setSettings(Settings* settings)
+{
+    m_settings = settings;
+    if (!settings)
+        return;
+    m_form->setPythonSettings(settings->benchPython(), settings->benchMegatronPath());
+    // A Python set up for the Python runners is checked at once: the diagnostics then offer Megatron's own check.
+    if (!settings->benchPython().isEmpty() || !settings->benchMegatronPath().isEmpty())
+        QTimer::singleShot(0, this, [this] {
+            if (!m_probed)
+                probeRunners();
+        });
 }
 
 QString BenchmarkPanel::statusText() const
@@ -123,46 +150,8 @@ void BenchmarkPanel::showEvent(QShowEvent* event)
 void BenchmarkPanel::probeRunners()
 {
     m_probed = true;
-    const bool native = !BenchLauncher::nativeRunnerProgram().isEmpty();
-    m_form->setRunnerAvailable(QStringLiteral("native"), native,
-                               tr("cga-bench was not found (looked at $CGA_BENCH, next to the application and on "
-                                  "PATH). It is built where the CUDA Toolkit is installed."));
-    const QString python = BenchLauncher::pythonProgram();
-    if (python.isEmpty()) {
-        m_form->setRunnerAvailable(QStringLiteral("torch"), false,
-                                   tr("No python3 was found; set CGA_PYTHON to a Python that has PyTorch."));
-        emit runnersProbed();
-        return;
-    }
-    // Importing torch takes seconds; ask without blocking.
-    if (m_torchProbe) {
-        m_torchProbe->disconnect(this);
-        m_torchProbe->kill();
-        m_torchProbe->deleteLater();
-    }
-    m_torchProbe = new QProcess(this);
-    m_form->setRunnerAvailable(QStringLiteral("torch"), false, tr("Checking whether PyTorch imports..."));
-    QProcess* probe = m_torchProbe;
-    auto done = [this, probe, python](bool ok) {
-        if (probe != m_torchProbe)
-            return;
-        m_torchProbe = nullptr;
-        probe->deleteLater();
-        m_form->setRunnerAvailable(
-            QStringLiteral("torch"), ok,
-            tr("PyTorch does not import in %1; set CGA_PYTHON to a Python that has it.").arg(python));
-        emit runnersProbed();
-    };
-    connect(probe, &QProcess::finished, this, [probe, done](int code, QProcess::ExitStatus status) {
-        Q_UNUSED(probe);
-        done(status == QProcess::NormalExit && code == 0);
-    });
-    connect(probe, &QProcess::errorOccurred, this, [done](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart)
-            done(false);
-    });
-    QTimer::singleShot(60000, probe, [probe] { probe->kill(); });
-    probe->start(python, BenchLauncher::torchProbeArguments());
+    // Importing PyTorch and Megatron-Core takes seconds; the probe asks in child processes.
+    m_probe->start(m_form->pythonSettings());
 }
 
 void BenchmarkPanel::requestRun(bool confirm)
@@ -366,8 +355,11 @@ void BenchmarkPanel::appendEvent(const QString& line)
 
 void BenchmarkPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        if (m_probed && !m_probe->isRunning())
+            probeRunners(); // the reasons are written in the language of the moment
+    }
     QWidget::changeEvent(event);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bench/benchlauncher.h"
 #include "bench/benchmarkresult.h"
 #include "bench/benchplanner.h"
 
@@ -20,6 +21,8 @@ class BenchLauncher;
 class BenchRunner;
 class BenchmarkSetupForm;
 class ConfigSession;
+class RunnerProbe;
+class Settings;
 class StepTimeChart;
 
 // The local benchmark: the setup form, then (after the runner's plan and an explicit confirmation naming the
@@ -52,8 +55,11 @@ public:
     // No output for this long means the runner hangs; 0 (default): twice the time limit, at least 60 s.
     void setHangTimeout(int ms) { m_hangTimeoutMs = ms; }
 
-    // Looks for the runners (the PyTorch one by importing torch, without blocking); emits runnersProbed().
+    // Looks for the runners (each in a child process with a time limit, without blocking); emits runnersProbed().
     void probeRunners();
+    RunnerProbe* probe() const { return m_probe; }
+    // Where the Python and the Megatron-Core folder are kept between sessions (nullptr: not kept).
+    void setSettings(Settings* settings);
     // Asks the runner for its plan and, after the confirmation (skipped with confirm == false), runs it.
     void requestRun(bool confirm = true);
     void cancel();
@@ -61,6 +67,9 @@ public:
 
 signals:
     void runnersProbed();
+    // After a probe: whether Megatron-Core imports with these settings (python, megatronPath), so that Megatron's
+    // own check of the configuration can run (it needs no GPU).
+    void megatronCheckAvailable(const cga::BenchOptions& settings, bool available);
     void planReady(const cga::BenchPlan& plan);
     void runStarted();
     // A run ended: with its result (complete, or partial with result.error set when it failed or was cancelled).
@@ -92,7 +101,8 @@ private:
     BenchPlanner* m_planner;
     BenchRunner* m_runner = nullptr;
     std::unique_ptr<BenchLauncher> m_launcher;
-    QProcess* m_torchProbe = nullptr;
+    RunnerProbe* m_probe;
+    Settings* m_settings = nullptr;
     QTimer* m_liveTimer;
     BenchPlan m_plan;
     BenchmarkResult m_result;

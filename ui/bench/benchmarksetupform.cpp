@@ -7,10 +7,13 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cga {
 
@@ -44,6 +47,9 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     , m_microbatches(new QSpinBox(this))
     , m_runner(new QComboBox(this))
     , m_overhead(new QComboBox(this))
+    , m_python(new QLineEdit(this))
+    , m_megatronPath(new QLineEdit(this))
+    , m_runnerStatus(new QLabel(this))
     , m_device(new QSpinBox(this))
     , m_duration(new QSpinBox(this))
 {
@@ -51,6 +57,13 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_modes->setObjectName(QStringLiteral("benchModes"));
     m_runner->setObjectName(QStringLiteral("benchRunner"));
     m_overhead->setObjectName(QStringLiteral("benchOverhead"));
+    m_python->setObjectName(QStringLiteral("benchPython"));
+    m_megatronPath->setObjectName(QStringLiteral("benchMegatronPath"));
+    m_runnerStatus->setObjectName(QStringLiteral("benchRunnerStatus"));
+    m_runnerStatus->setWordWrap(true);
+    m_runnerStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_python->setClearButtonEnabled(true);
+    m_megatronPath->setClearButtonEnabled(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notesLabel->setWordWrap(true);
@@ -61,6 +74,7 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_modes->setMaximumHeight(150);
     m_runner->addItem(QString(), QStringLiteral("native"));
     m_runner->addItem(QString(), QStringLiteral("torch"));
+    m_runner->addItem(QString(), QStringLiteral("mcore"));
     for (const char* preset : {"", "raw", "pytorch", "megatron-te"})
         m_overhead->addItem(QString(), QString::fromLatin1(preset));
 
@@ -71,6 +85,9 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_form->addRow(QStringLiteral("modes"), m_modes);
     m_form->addRow(QStringLiteral("microbatches"), m_microbatches);
     m_form->addRow(QStringLiteral("runner"), m_runner);
+    m_form->addRow(m_runnerStatus);
+    m_form->addRow(QStringLiteral("python"), m_python);
+    m_form->addRow(QStringLiteral("megatron"), m_megatronPath);
     m_form->addRow(QStringLiteral("overhead"), m_overhead);
     m_form->addRow(QStringLiteral("device"), m_device);
     m_form->addRow(QStringLiteral("duration"), m_duration);
@@ -83,8 +100,16 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     connect(m_modes, &QListWidget::itemChanged, this, &BenchmarkSetupForm::changed);
     connect(m_runner, &QComboBox::currentIndexChanged, this, [this] {
         updateOverheadEnabled();
+        updateRunnerStatus();
         emit changed();
     });
+    for (QLineEdit* e : {m_python, m_megatronPath})
+        connect(e, &QLineEdit::editingFinished, this, [this, e] {
+            if (e->isModified()) {
+                e->setModified(false);
+                emit pythonSettingsChanged();
+            }
+        });
     for (QSpinBox* s : {m_microbatches, m_device, m_duration})
         connect(s, &QSpinBox::valueChanged, this, &BenchmarkSetupForm::changed);
     connect(m_overhead, &QComboBox::currentIndexChanged, this, &BenchmarkSetupForm::changed);
@@ -158,6 +183,10 @@ BenchOptions BenchmarkSetupForm::options() const
     o.runner = m_runner->currentData().toString();
     if (o.runner == QLatin1String("native"))
         o.overhead = m_overhead->currentData().toString();
+    else
+        o.python = m_python->text().trimmed();
+    if (o.runner == QLatin1String("mcore"))
+        o.megatronPath = m_megatronPath->text().trimmed();
     o.device = m_device->value();
     o.durationLimitS = m_duration->value();
     return o;
@@ -199,7 +228,71 @@ void BenchmarkSetupForm::setRunner(const QString& runner)
 
 void BenchmarkSetupForm::updateOverheadEnabled()
 {
-    m_overhead->setEnabled(m_runner->currentData().toString() == QLatin1String("native"));
+    const QString runner = m_runner->currentData().toString();
+    m_overhead->setEnabled(runner == QLatin1String("native"));
+    m_python->setEnabled(runner != QLatin1String("native"));
+    m_megatronPath->setEnabled(runner == QLatin1String("mcore"));
+}
+
+BenchOptions BenchmarkSetupForm::pythonSettings() const
+{
+    BenchOptions o;
+    o.python = m_python->text().trimmed();
+    o.megatronPath = m_megatronPath->text().trimmed();
+    return o;
+}
+
+void BenchmarkSetupForm::setPythonSettings(const QString& python, const QString& megatronPath)
+{
+    m_python->setText(python);
+    m_megatronPath->setText(megatronPath);
+}
+
+void BenchmarkSetupForm::setRunnerStatus(const RunnerStatus& status)
+{
+    bool replaced = false;
+    for (RunnerStatus& s : m_statuses)
+        if (s.runner == status.runner) {
+            s = status;
+            replaced = true;
+        }
+    if (!replaced)
+        m_statuses << status;
+    const QString why = status.reason + (status.hint.isEmpty() ? QString() : QLatin1Char('\n') + status.hint)
+        + (status.detail.isEmpty() ? QString() : QLatin1Char('\n') + status.detail);
+    setRunnerAvailable(status.runner, status.available(),
+                       status.state == RunnerStatus::State::Checking ? tr("Checking whether it can run here...") : why);
+    if (status.available()) {
+        const int row = m_runner->findData(status.runner);
+        if (row >= 0)
+            m_runner->setItemData(row, status.detail, Qt::ToolTipRole);
+    }
+    updateRunnerStatus();
+}
+
+QString BenchmarkSetupForm::runnerStatusText() const
+{
+    return m_runnerStatus->text();
+}
+
+void BenchmarkSetupForm::updateRunnerStatus()
+{
+    // One line per runner, side by side with the list: which can run here, and why the others cannot.
+    QStringList lines;
+    for (const QString& runner : BenchLauncher::runnerNames()) {
+        const auto it = std::find_if(m_statuses.cbegin(), m_statuses.cend(),
+                                     [&](const RunnerStatus& s) { return s.runner == runner; });
+        if (it == m_statuses.cend())
+            continue;
+        QString line = tr("%1: %2").arg(BenchLauncher::runnerTitle(runner), it->stateTitle());
+        if (it->state == RunnerStatus::State::Unavailable)
+            line += QStringLiteral(" - ") + it->reason
+                + (runner == m_runner->currentData().toString() && !it->hint.isEmpty() ? QLatin1Char(' ') + it->hint
+                                                                                       : QString());
+        lines << line;
+    }
+    m_runnerStatus->setText(lines.join(QLatin1Char('\n')));
+    m_runnerStatus->setVisible(!lines.isEmpty());
 }
 
 void BenchmarkSetupForm::changeEvent(QEvent* event)
@@ -243,14 +336,21 @@ void BenchmarkSetupForm::retranslateUi()
     label(m_modes, tr("Modes"));
     label(m_microbatches, tr("Microbatches per step"));
     label(m_runner, tr("Runner"));
+    label(m_python, tr("Python"));
+    label(m_megatronPath, tr("Megatron-Core folder"));
+    m_python->setPlaceholderText(tr("CGA_PYTHON, else python3"));
+    m_python->setToolTip(tr("The Python of the PyTorch and Megatron-Core runners (a path or a name on PATH)."));
+    m_megatronPath->setPlaceholderText(tr("from PYTHONPATH"));
+    m_megatronPath->setToolTip(tr("The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core "
+                                  "runner and Megatron's own check of the configuration."));
     label(m_overhead, tr("Framework overhead"));
     label(m_device, tr("CUDA device"));
     label(m_duration, tr("Time limit"));
     m_duration->setSuffix(tr(" s"));
     m_microbatches->setToolTip(tr("Graphs pay off per launch: more microbatches per step means more launches "
                                   "saved (the data-parallel size is not known here)."));
-    m_runner->setItemText(0, tr("Native (cga-bench, CUDA and cuBLAS)"));
-    m_runner->setItemText(1, tr("PyTorch (cga_torch_runner.py)"));
+    for (int i = 0; i < m_runner->count(); ++i)
+        m_runner->setItemText(i, BenchLauncher::runnerTitle(m_runner->itemData(i).toString()));
     m_overhead->setItemText(0, tr("Runner default"));
     m_overhead->setItemText(1, tr("raw: no framework cost (lower bound)"));
     m_overhead->setItemText(2, tr("pytorch: eager PyTorch per-op cost"));
@@ -258,6 +358,7 @@ void BenchmarkSetupForm::retranslateUi()
     m_overhead->setToolTip(tr("The host time a framework adds per operation. Graphs remove it; a raw "
                               "CUDA loop understates what they save in Megatron."));
     updateOverheadEnabled();
+    updateRunnerStatus();
 }
 
 } // namespace cga

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/benchlauncher.h"
+#include "bench/runnerprobe.h"
 #include "bench/workloadfromconfig.h"
 #include "bench/workloadjson.h"
 
@@ -10,6 +11,7 @@ class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QSpinBox;
 
@@ -19,8 +21,9 @@ class ConfigSession;
 
 // What a local benchmark measures and how: the workload derived from the session's configuration (shapes,
 // parallel sizes, precision, MoE routing; with what had to be assumed), the modes to compare (eager always), the
-// microbatches per step, the runner (cga-bench or the PyTorch runner, each offered only where it is found), the
-// framework overhead preset, the device and the time limit.
+// microbatches per step, the runner (cga-bench, the PyTorch runner or the Megatron-Core runner, side by side, each
+// enabled only where it is available, with the reason when it is not), the Python and Megatron-Core folder of the
+// Python runners, the framework overhead preset, the device and the time limit.
 class BenchmarkSetupForm : public QWidget
 {
     Q_OBJECT
@@ -38,6 +41,15 @@ public:
     void setRunnerAvailable(const QString& runner, bool available, const QString& reason = QString());
     bool isRunnerAvailable(const QString& runner) const;
     void setRunner(const QString& runner);
+    // A probe's answer: enables the runner or disables it with the reason and what to do, shown under the list.
+    void setRunnerStatus(const RunnerStatus& status);
+    QString runnerStatusText() const;
+
+    // The Python runners' settings: the Python (empty: CGA_PYTHON or python3) and the Megatron-Core folder.
+    BenchOptions pythonSettings() const;
+    void setPythonSettings(const QString& python, const QString& megatronPath);
+    QLineEdit* pythonEdit() const { return m_python; }
+    QLineEdit* megatronPathEdit() const { return m_megatronPath; }
 
     QListWidget* modeList() const { return m_modes; }
     QComboBox* runnerBox() const { return m_runner; }
@@ -51,6 +63,7 @@ public:
 
 signals:
     void changed();
+    void pythonSettingsChanged(); // the user finished editing the Python or the Megatron-Core folder
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,6 +72,7 @@ private:
     void retranslateUi();
     void fillModes(const QStringList& checked);
     void updateOverheadEnabled();
+    void updateRunnerStatus();
 
     ConfigSession* m_session;
     Workload m_workload;
@@ -72,6 +86,10 @@ private:
     QSpinBox* m_microbatches;
     QComboBox* m_runner;
     QComboBox* m_overhead;
+    QLineEdit* m_python;
+    QLineEdit* m_megatronPath;
+    QLabel* m_runnerStatus;
+    QList<RunnerStatus> m_statuses;
     QSpinBox* m_device;
     QSpinBox* m_duration;
 };
