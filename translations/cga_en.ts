@@ -3800,6 +3800,140 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProfileTimeline</name>
+    <message>
+        <source>%1: host, GPU and scopes</source>
+        <translation>%1: host, GPU and scopes</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>No profile open</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU busy</translation>
+    </message>
+    <message>
+        <source>idle: %1</source>
+        <translation>idle: %1</translation>
+    </message>
+    <message>
+        <source>launch call</source>
+        <translation>launch call</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Scopes</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>time in the step [ms]</source>
+        <translation>time in the step [ms]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1: the PNG could not be written.</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>Unknown chart format %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileView</name>
+    <message>
+        <source>How the prediction is made</source>
+        <translation>How the prediction is made</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
+        <translation>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
+        <translation>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</translation>
+    </message>
+    <message>
+        <source>How this is predicted</source>
+        <translation>How this is predicted</translation>
+    </message>
+    <message>
+        <source>Open a profiler trace</source>
+        <translation>Open a profiler trace</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
+        <translation>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Export the timeline</source>
+        <translation>Export the timeline</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG image (*.png);;PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Open trace...</source>
+        <translation>Open trace...</translation>
+    </message>
+    <message>
+        <source>Export timeline...</source>
+        <translation>Export timeline...</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Launches</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphs</translation>
+    </message>
+    <message>
+        <source>Host [us/launch]</source>
+        <translation>Host [us/launch]</translation>
+    </message>
+    <message>
+        <source>GPU busy [ms]</source>
+        <translation>GPU busy [ms]</translation>
+    </message>
+    <message>
+        <source>GPU idle [ms]</source>
+        <translation>GPU idle [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted gain [ms]</source>
+        <translation>Predicted gain [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted step [ms]</source>
+        <translation>Predicted step [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+</context>
+<context>
     <name>cga::ProjectFile</name>
     <message>
         <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
@@ -4363,6 +4497,10 @@ Last output on stderr:
     <message>
         <source>Export</source>
         <translation>Export</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
     </message>
 </context>
 <context>

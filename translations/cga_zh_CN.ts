@@ -3784,6 +3784,140 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProfileTimeline</name>
+    <message>
+        <source>%1: host, GPU and scopes</source>
+        <translation>%1：主机、GPU 与范围</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>未打开性能分析</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 忙碌</translation>
+    </message>
+    <message>
+        <source>idle: %1</source>
+        <translation>空闲：%1</translation>
+    </message>
+    <message>
+        <source>launch call</source>
+        <translation>启动调用</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>time in the step [ms]</source>
+        <translation>步内时间 [ms]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1：无法写入 PNG。</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>未知的图表格式 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileView</name>
+    <message>
+        <source>How the prediction is made</source>
+        <translation>预测是如何得出的</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
+        <translation>打开一次即时执行的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
+        <translation>%1：%2 ms，%3 个内核，%4 次启动；GPU 忙碌 %5 ms，空闲 %6 ms，其中等待启动 %7 ms；步的划分依据：%8</translation>
+    </message>
+    <message>
+        <source>How this is predicted</source>
+        <translation>预测方法</translation>
+    </message>
+    <message>
+        <source>Open a profiler trace</source>
+        <translation>打开性能分析 trace</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
+        <translation>PyTorch profiler trace (*.json *.json.gz *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <source>Export the timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Open trace...</source>
+        <translation>打开 trace...</translation>
+    </message>
+    <message>
+        <source>Export timeline...</source>
+        <translation>导出时间线...</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图数</translation>
+    </message>
+    <message>
+        <source>Host [us/launch]</source>
+        <translation>主机 [us/次启动]</translation>
+    </message>
+    <message>
+        <source>GPU busy [ms]</source>
+        <translation>GPU 忙碌 [ms]</translation>
+    </message>
+    <message>
+        <source>GPU idle [ms]</source>
+        <translation>GPU 空闲 [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted gain [ms]</source>
+        <translation>预测收益 [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted step [ms]</source>
+        <translation>预测步时间 [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+</context>
+<context>
     <name>cga::ProjectFile</name>
     <message>
         <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
@@ -4343,6 +4477,10 @@ Last output on stderr:
     <message>
         <source>Export</source>
         <translation>导出</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>性能分析</translation>
     </message>
 </context>
 <context>
