@@ -40,6 +40,32 @@ bool kindOf(const QString& cat, const QString& name, TraceSpan::Kind* kind)
     return true;
 }
 
+// The value of "cat" in an event's raw bytes, empty when there is none (metadata and instant events).
+QByteArrayView categoryOf(QByteArrayView e)
+{
+    const qsizetype key = e.indexOf(QByteArrayView("\"cat\""));
+    if (key < 0)
+        return {};
+    qsizetype i = key + 5;
+    while (i < e.size() && (e[i] == ' ' || e[i] == ':' || e[i] == '\n' || e[i] == '\t' || e[i] == '\r'))
+        ++i;
+    if (i >= e.size() || e[i] != '"')
+        return {};
+    const qsizetype end = e.indexOf('"', i + 1);
+    return end < 0 ? QByteArrayView() : e.sliced(i + 1, end - i - 1);
+}
+
+// Events the analysis never uses (ac2g flows, python functions, metadata) are not parsed.
+bool unused(QByteArrayView e)
+{
+    const QByteArrayView cat = categoryOf(e);
+    for (const char* kept : {"cpu_op", "cuda_runtime", "cuda_driver", "kernel", "gpu_memcpy", "gpu_memset",
+                             "user_annotation", "gpu_user_annotation", "fwdbwd"})
+        if (cat == QByteArrayView(kept))
+            return false;
+    return true;
+}
+
 qint64 idOf(const QJsonValue& v)
 {
     return v.isString() ? v.toString().toLongLong() : qint64(v.toDouble());
@@ -78,6 +104,7 @@ bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* er
     *out = ProfileTrace();
     out->path = path;
     TraceEventStream stream(path);
+    stream.setSkipFilter(unused);
     QHash<qint64, PendingFlow> flows;
     QJsonObject e;
     while (stream.next(&e)) {

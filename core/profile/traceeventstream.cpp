@@ -291,6 +291,11 @@ bool TraceEventStream::next(QJsonObject* event)
                 const qint64 at = bytesRead();
                 if (!scanValue(true, &b, &e))
                     return false;
+                if (m_skip && m_skip(QByteArrayView(m_buf.constData() + b, e - b))) {
+                    ++m_events;
+                    m_state = State::EventsComma;
+                    break;
+                }
                 QJsonParseError pe;
                 const QJsonDocument doc
                     = QJsonDocument::fromJson(QByteArray::fromRawData(m_buf.constData() + b, int(e - b)), &pe);

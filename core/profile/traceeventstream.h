@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QJsonObject>
 
+#include <functional>
 #include <memory>
 
 namespace cga {
@@ -31,6 +32,9 @@ public:
 
     // The next event object; false at the end of traceEvents or on an error (then error().isError()).
     bool next(QJsonObject* event);
+    // Events for which skip(raw bytes) is true are counted but never parsed (their brackets and strings are still
+    // checked by the tokenizer): the caller tells by a cheap look which events it does not use.
+    void setSkipFilter(std::function<bool(QByteArrayView)> skip) { m_skip = std::move(skip); }
 
     const ProfileError& error() const { return m_error; }
     // -1 while no "schemaVersion" member has been seen (plain Chrome traces have none).
@@ -62,6 +66,7 @@ private:
     bool m_eof = false;
     bool m_sawEvents = false;
     QByteArray m_key;
+    std::function<bool(QByteArrayView)> m_skip;
     State m_state = State::Start;
     ProfileError m_error;
 };

@@ -91,7 +91,7 @@ private slots:
         QTest::newRow("truncated after the events")
             << good.left(good.indexOf("\"traceName\"")) << int(K::Truncated) << "truncated" << qint64(-1);
         const QByteArray bad
-            = "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 1}, {\"ph\": \"X\", \"ts\": 2,, \"dur\": 1}]}";
+            = "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 1}, {\"ph\": \"X\", \"cat\": \"kernel\", \"ts\": 2,, \"dur\": 1}]}";
         QTest::newRow("garbled event") << bad << int(K::Garbled) << "trace event 2 is not valid JSON"
                                        << qint64(bad.indexOf(",,") + 2);
         const QByteArray noComma = "{\"traceEvents\": [{\"ph\": \"X\"} {\"ph\": \"X\"}]}";
