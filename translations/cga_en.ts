@@ -2140,6 +2140,10 @@ Last output on stderr:
         <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
         <translation>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</translation>
     </message>
+    <message>
+        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
+        <translation>The GPU waits on host syncs inside %1: they must go before that can be captured.</translation>
+    </message>
 </context>
 <context>
     <name>cga::GraphsPage</name>

@@ -2134,6 +2134,10 @@ Last output on stderr:
         <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
         <translation>%1：预测 %2 ms（%3 倍），实测 %4 ms（%5 倍）：加速比偏差 %6 %</translation>
     </message>
+    <message>
+        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
+        <translation>GPU 在 %1 内部等待主机同步：必须先去掉这些同步才能捕获。</translation>
+    </message>
 </context>
 <context>
     <name>cga::GraphsPage</name>

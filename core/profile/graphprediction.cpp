@@ -126,6 +126,14 @@ QString GraphPrediction::recommendation() const
         text = tr("No single scope is launch-bound: graphs would remove %1 % of the step at most.")
                    .arg(percent(full->shareOfStep()));
     }
+    QStringList synced;
+    for (const ScopePrediction& s : scopes)
+        if (s.present() && s.scope != QLatin1String("full_iteration") && s.totals.idleByCause[int(GapCause::Sync)] > 0)
+            synced << s.scope;
+    if (!synced.isEmpty())
+        text += QLatin1Char(' ')
+            + tr("The GPU waits on host syncs inside %1: they must go before that can be captured.")
+                  .arg(synced.join(QStringLiteral(", ")));
     if (layer && layer->present())
         text += QLatin1Char(' ')
             + tr("Whole-layer graphs: %1 ms -> %2 ms per step (%3x).")

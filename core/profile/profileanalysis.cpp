@@ -33,8 +33,8 @@ ThreadOps topLevelOps(const ProfileTrace& trace)
 {
     QHash<qint64, std::vector<const TraceSpan*>> byTid;
     for (const TraceSpan& s : trace.spans)
-        if (s.kind == TraceSpan::Kind::CpuOp)
-            byTid[s.tid].push_back(&s);
+        if (s.kind == TraceSpan::Kind::CpuOp && !trace.nameOf(s).startsWith(QLatin1String("ProfilerStep#")))
+            byTid[s.tid].push_back(&s); // older profilers write the step range as a cpu_op around everything
     ThreadOps out;
     for (auto it = byTid.begin(); it != byTid.end(); ++it) {
         auto& v = it.value();

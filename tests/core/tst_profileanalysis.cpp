@@ -33,27 +33,35 @@ private slots:
     void steps_data()
     {
         QTest::addColumn<QString>("marker");
+        QTest::addColumn<bool>("asCpuOp");
         QTest::addColumn<int>("rule");
         QTest::addColumn<QString>("label");
         QTest::newRow("ProfilerStep# ranges")
-            << "ProfilerStep#%1" << int(ProfileAnalysis::StepRule::ProfilerStep) << "ProfilerStep#1";
+            << "ProfilerStep#%1" << false << int(ProfileAnalysis::StepRule::ProfilerStep) << "ProfilerStep#1";
+        QTest::newRow("ProfilerStep# as a cpu_op (older profilers)")
+            << "ProfilerStep#%1" << true << int(ProfileAnalysis::StepRule::ProfilerStep) << "ProfilerStep#1";
         QTest::newRow("Optimizer.step# annotations")
-            << "Optimizer.step#AdamW.step" << int(ProfileAnalysis::StepRule::OptimizerStep) << "step 1";
+            << "Optimizer.step#AdamW.step" << false << int(ProfileAnalysis::StepRule::OptimizerStep) << "step 1";
     }
 
     void steps()
     {
         QFETCH(QString, marker);
+        QFETCH(bool, asCpuOp);
         QFETCH(int, rule);
         QFETCH(QString, label);
         const bool profilerStep = marker.startsWith(QLatin1String("ProfilerStep"));
         TraceWriter w;
         for (int s = 0; s < 3; ++s) {
             const double t0 = 1000.0 * s;
+            w.cpuOp("aten::layer_norm", t0 + 5, 3);
+            w.cpuOp("aten::softmax", t0 + 9, 10);
             w.launch(t0 + 10, 5, t0 + 20, 30);
             w.launch(t0 + 100, 5, t0 + 110, 30);
             const QByteArray name = marker.arg(s + 1).toUtf8();
-            if (profilerStep)
+            if (asCpuOp)
+                w.cpuOp(name.constData(), t0, 900);
+            else if (profilerStep)
                 w.annotation(name.constData(), t0, 900);
             else
                 w.annotation(name.constData(), t0 + 800, 100);
@@ -68,6 +76,8 @@ private slots:
             QCOMPARE(p.kernelCount(), 2);
             QCOMPARE(int(p.launches.size()), 2);
             QCOMPARE(p.busyUs(), 60.0);
+            QCOMPARE(p.activities.front().scope, ProfileScope::Attn); // launched inside the softmax
+            QCOMPARE(p.activities.back().scope, ProfileScope::Other);
         }
     }
 
