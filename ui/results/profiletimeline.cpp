@@ -31,7 +31,7 @@ ProfileTimeline::ProfileTimeline(QWidget* parent)
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-    m_plot->setMinimumSize(320, 200);
+    m_plot->setMinimumSize(240, 120);
     // The legend in a row under the lanes, so it never hides a gap.
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);

@@ -45,12 +45,18 @@ ProfileView::ProfileView(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setMinimumHeight(3 * fontMetrics().height());
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextFormat(Qt::RichText);
     m_recommendation->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_stepSummary->setWordWrap(true);
     m_stepSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Long paths and the hint wrap instead of widening the window.
+    m_path->setWordWrap(true);
+    m_path->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_stepSummary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_recommendation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_open);
