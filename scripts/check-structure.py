@@ -32,9 +32,10 @@ CORE_ROOMS = {
     "recipes": {"util", "model", "rules", "io", "emit"},
     "session": {"util", "model", "rules", "io", "emit", "recipes"},
     "bench": {"util", "model"},
-    "log": {"util", "model", "rules", "bench"},
-    "report": {"util", "model", "rules", "bench", "log"},
-    "cluster": {"util", "model", "rules", "io", "emit", "recipes", "bench", "log", "report"},
+    "profile": {"util", "model", "bench"},
+    "log": {"util", "model", "rules", "bench", "profile"},
+    "report": {"util", "model", "rules", "bench", "profile", "log"},
+    "cluster": {"util", "model", "rules", "io", "emit", "recipes", "bench", "profile", "log", "report"},
 }
 
 CONTROL = re.compile(r"\b(if|for|while|switch|catch|do|else|try)\s*$")

@@ -4213,6 +4213,10 @@ Last output on stderr:
         <source>Export</source>
         <translation>Export</translation>
     </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReviewPage</name>
@@ -8775,6 +8779,38 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <source>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</source>
         <translation>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</translation>
     </message>
+    <message>
+        <source>Where an eager run&apos;s GPU waits for the host, and what graphs would win.</source>
+        <translation>Where an eager run&apos;s GPU waits for the host, and what graphs would win.</translation>
+    </message>
+    <message>
+        <source>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
+        <translation>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</translation>
+    </message>
+    <message>
+        <source>The profiler trace.</source>
+        <translation>The profiler trace.</translation>
+    </message>
+    <message>
+        <source>Write the timeline of the last step as PNG.</source>
+        <translation>Write the timeline of the last step as PNG.</translation>
+    </message>
+    <message>
+        <source>Write the timeline of the last step as PDF.</source>
+        <translation>Write the timeline of the last step as PDF.</translation>
+    </message>
+    <message>
+        <source>A measured step time to check the prediction against, in ms: eager=MS, layer=MS, full_iteration=MS, attn=MS, ... (repeatable).</source>
+        <translation>A measured step time to check the prediction against, in ms: eager=MS, layer=MS, full_iteration=MS, attn=MS, ... (repeatable).</translation>
+    </message>
+    <message>
+        <source>Give one profiler trace.</source>
+        <translation>Give one profiler trace.</translation>
+    </message>
+    <message>
+        <source>error: --measured %1: expected scope=milliseconds, such as eager=28.9</source>
+        <translation>error: --measured %1: expected scope=milliseconds, such as eager=28.9</translation>
+    </message>
 </context>
 <context>
     <name>cga::UnsavedChanges</name>
@@ -9102,6 +9138,437 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Run this in a shell to see the error: %1</source>
         <translation>Run this in a shell to see the error: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::GraphPrediction</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</source>
+        <translation>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</translation>
+    </message>
+    <message>
+        <source>No single scope is launch-bound: graphs would remove %1 % of the step at most.</source>
+        <translation>No single scope is launch-bound: graphs would remove %1 % of the step at most.</translation>
+    </message>
+    <message>
+        <source>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</source>
+        <translation>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</translation>
+    </message>
+    <message>
+        <source>Full iteration: %1 ms (%2x), if the step has no host syncs.</source>
+        <translation>Full iteration: %1 ms (%2x), if the step has no host syncs.</translation>
+    </message>
+    <message>
+        <source>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</source>
+        <translation>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</translation>
+    </message>
+    <message>
+        <source>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</source>
+        <translation>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</translation>
+    </message>
+    <message>
+        <source>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</source>
+        <translation>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</translation>
+    </message>
+    <message>
+        <source>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</source>
+        <translation>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</translation>
+    </message>
+    <message>
+        <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
+        <translation>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</translation>
+    </message>
+    <message>
+        <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
+        <translation>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</translation>
+    </message>
+    <message>
+        <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
+        <translation>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</translation>
+    </message>
+    <message>
+        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
+        <translation>The GPU waits on host syncs inside %1: they must go before that can be captured.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileAnalysis</name>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
+        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
+        <translation>
+            <numerusform>%1: no steps found: the trace marks %n step but none launched GPU work</numerusform>
+            <numerusform>%1: no steps found: the trace marks %n steps but none launched GPU work</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ProfilerStep# ranges</source>
+        <translation>ProfilerStep# ranges</translation>
+    </message>
+    <message>
+        <source>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</source>
+        <translation>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</translation>
+    </message>
+    <message>
+        <source>waiting on launches</source>
+        <translation>waiting on launches</translation>
+    </message>
+    <message>
+        <source>on a sync</source>
+        <translation>on a sync</translation>
+    </message>
+    <message>
+        <source>on a memcpy</source>
+        <translation>on a memcpy</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileReport</name>
+    <message>
+        <source>attention: input norm, QKV, core attention, projection, bias-dropout-add</source>
+        <translation>attention: input norm, QKV, core attention, projection, bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</source>
+        <translation>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MoE router: pre-MLP norm, gating, top-k</source>
+        <translation>MoE router: pre-MLP norm, gating, top-k</translation>
+    </message>
+    <message>
+        <source>MoE preprocess: tokens per expert, permutation, up to the all-to-all</source>
+        <translation>MoE preprocess: tokens per expert, permutation, up to the all-to-all</translation>
+    </message>
+    <message>
+        <source>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</source>
+        <translation>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</translation>
+    </message>
+    <message>
+        <source>full iteration: forward, backward and optimizer step in one graph</source>
+        <translation>full iteration: forward, backward and optimizer step in one graph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 ms, %n kernel(s)</source>
+        <translation>
+            <numerusform>%1: %2 ms, %n kernel</numerusform>
+            <numerusform>%1: %2 ms, %n kernels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n launch(es) (%1 ms in launch calls)</source>
+        <translation>
+            <numerusform>, %n launch(es) (%1 ms in launch calls)</numerusform>
+            <numerusform>, %n launch(es) (%1 ms in launch calls)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU busy %1 ms (%2 %), idle %3 ms</source>
+        <translation>GPU busy %1 ms (%2 %), idle %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%n gap(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms (%n gap)</numerusform>
+            <numerusform>%1 %2 ms (%n gaps)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>scope</translation>
+    </message>
+    <message>
+        <source>launches</source>
+        <translation>launches</translation>
+    </message>
+    <message>
+        <source>graphs</source>
+        <translation>graphs</translation>
+    </message>
+    <message>
+        <source>busy ms</source>
+        <translation>busy ms</translation>
+    </message>
+    <message>
+        <source>idle ms</source>
+        <translation>idle ms</translation>
+    </message>
+    <message>
+        <source>us/launch</source>
+        <translation>us/launch</translation>
+    </message>
+    <message>
+        <source>gain ms</source>
+        <translation>gain ms</translation>
+    </message>
+    <message>
+        <source>step ms</source>
+        <translation>step ms</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>speedup</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trace event(s), steps from %2</source>
+        <translation>
+            <numerusform>%1: %n trace event, steps from %2</numerusform>
+            <numerusform>%1: %n trace events, steps from %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</source>
+        <translation>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
+        <translation>
+            <numerusform>Prediction (mean of %n step; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
+            <numerusform>Prediction (mean of %n steps; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the measured A/B:</source>
+        <translation>Against the measured A/B:</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>Assumptions:</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileTimeline</name>
+    <message>
+        <source>%1: host, GPU and scopes</source>
+        <translation>%1: host, GPU and scopes</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>No profile open</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU busy</translation>
+    </message>
+    <message>
+        <source>idle: %1</source>
+        <translation>idle: %1</translation>
+    </message>
+    <message>
+        <source>launch call</source>
+        <translation>launch call</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Scopes</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>time in the step [ms]</source>
+        <translation>time in the step [ms]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1: the PNG could not be written.</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>Unknown chart format %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileView</name>
+    <message>
+        <source>How the prediction is made</source>
+        <translation>How the prediction is made</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
+        <translation>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
+        <translation>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</translation>
+    </message>
+    <message>
+        <source>How this is predicted</source>
+        <translation>How this is predicted</translation>
+    </message>
+    <message>
+        <source>Open a profiler trace</source>
+        <translation>Open a profiler trace</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
+        <translation>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Export the timeline</source>
+        <translation>Export the timeline</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG image (*.png);;PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Open trace...</source>
+        <translation>Open trace...</translation>
+    </message>
+    <message>
+        <source>Export timeline...</source>
+        <translation>Export timeline...</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Launches</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphs</translation>
+    </message>
+    <message>
+        <source>Host [us/launch]</source>
+        <translation>Host [us/launch]</translation>
+    </message>
+    <message>
+        <source>GPU busy [ms]</source>
+        <translation>GPU busy [ms]</translation>
+    </message>
+    <message>
+        <source>GPU idle [ms]</source>
+        <translation>GPU idle [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted gain [ms]</source>
+        <translation>Predicted gain [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted step [ms]</source>
+        <translation>Predicted step [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TraceByteSource</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip reader could not start</source>
+        <translation>%1: the gzip reader could not start</translation>
+    </message>
+    <message>
+        <source>%1: read error: %2</source>
+        <translation>%1: read error: %2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</source>
+        <translation>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data is damaged near compressed byte %2 (%3)</source>
+        <translation>%1: the gzip data is damaged near compressed byte %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TraceEventStream</name>
+    <message>
+        <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
+        <translation>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 inside a value: the file is truncated</source>
+        <translation>%1: the trace ends at byte %2 inside a value: the file is truncated</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: schemaVersion is not a whole number</source>
+        <translation>%1: byte %2: schemaVersion is not a whole number</translation>
+    </message>
+    <message>
+        <source>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</source>
+        <translation>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: traceEvents is not an array; not a Chrome trace</source>
+        <translation>%1: byte %2: traceEvents is not an array; not a Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 before its closing brace: the file is truncated</source>
+        <translation>%1: the trace ends at byte %2 before its closing brace: the file is truncated</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
+        <translation>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty; not a Chrome trace</source>
+        <translation>%1: the file is empty; not a Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</source>
+        <translation>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</translation>
+    </message>
+    <message>
+        <source>a member name</source>
+        <translation>a member name</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
+        <translation>&apos;,&apos; or &apos;]&apos; between trace events</translation>
+    </message>
+    <message>
+        <source>a trace event object</source>
+        <translation>a trace event object</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</source>
+        <translation>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
+        <translation>&apos;,&apos; or &apos;}&apos; after a member</translation>
+    </message>
+    <message>
+        <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
+        <translation>%1: a JSON object without traceEvents; not a Chrome trace</translation>
     </message>
 </context>
 </TS>

@@ -4199,6 +4199,10 @@ Last output on stderr:
         <source>Export</source>
         <translation>导出</translation>
     </message>
+    <message>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReviewPage</name>
@@ -8757,6 +8761,38 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <source>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</source>
         <translation>注意：cga 按 Transformer Engine %1 和 PyTorch %2 进行校验；此 Megatron 运行于 %3 和 %4（--te-version、--torch-version）。</translation>
     </message>
+    <message>
+        <source>Where an eager run&apos;s GPU waits for the host, and what graphs would win.</source>
+        <translation>即时执行时 GPU 在哪里等待主机，以及 CUDA 图能带来多少收益。</translation>
+    </message>
+    <message>
+        <source>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
+        <translation>读取即时执行的 PyTorch profiler trace（Chrome trace JSON，*.pt.trace.json，可为 gzip 压缩），按步打印内核、启动、GPU 忙碌与空闲时间及空隙原因、按范围（attn、mlp、moe_router、moe_preprocess、layer、full_iteration）的拆分，以及对每个范围做图捕获后能达到的步时间。退出状态：0 表示完成，2 表示无法读取 trace、其中没有步，或无法写入图表。</translation>
+    </message>
+    <message>
+        <source>The profiler trace.</source>
+        <translation>性能分析 trace。</translation>
+    </message>
+    <message>
+        <source>Write the timeline of the last step as PNG.</source>
+        <translation>将最后一步的时间线写为 PNG。</translation>
+    </message>
+    <message>
+        <source>Write the timeline of the last step as PDF.</source>
+        <translation>将最后一步的时间线写为 PDF。</translation>
+    </message>
+    <message>
+        <source>A measured step time to check the prediction against, in ms: eager=MS, layer=MS, full_iteration=MS, attn=MS, ... (repeatable).</source>
+        <translation>用于检验预测的实测步时间（ms）：eager=MS、layer=MS、full_iteration=MS、attn=MS 等（可重复）。</translation>
+    </message>
+    <message>
+        <source>Give one profiler trace.</source>
+        <translation>请给出一个性能分析 trace。</translation>
+    </message>
+    <message>
+        <source>error: --measured %1: expected scope=milliseconds, such as eager=28.9</source>
+        <translation>错误：--measured %1：应为 范围=毫秒，例如 eager=28.9</translation>
+    </message>
 </context>
 <context>
     <name>cga::UnsavedChanges</name>
@@ -9083,6 +9119,431 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Run this in a shell to see the error: %1</source>
         <translation>请在终端中运行以下命令查看错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::GraphPrediction</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</source>
+        <translation>对 %1 做图捕获：步时间中有 %2 % 在这些范围内受启动限制（%4 ms 中的 %3 ms）。</translation>
+    </message>
+    <message>
+        <source>No single scope is launch-bound: graphs would remove %1 % of the step at most.</source>
+        <translation>没有单个范围受启动限制：CUDA 图最多能去掉步时间的 %1 %。</translation>
+    </message>
+    <message>
+        <source>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</source>
+        <translation>整层图：每步 %1 ms -&gt; %2 ms（%3 倍）。</translation>
+    </message>
+    <message>
+        <source>Full iteration: %1 ms (%2x), if the step has no host syncs.</source>
+        <translation>整迭代图：%1 ms（%2 倍），前提是该步没有主机同步。</translation>
+    </message>
+    <message>
+        <source>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</source>
+        <translation>CUDA 图去掉的是被它替代的启动所花的主机时间：范围内的启动次数乘以本次性能分析中测得的每次启动的主机开销（从一次启动调用到下一次的主机时间，含 Python 和框架开销）。</translation>
+    </message>
+    <message>
+        <source>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</source>
+        <translation>最多只能去掉范围内的 GPU 空闲时间；GPU 本身的工作（每步忙碌 %1 ms）保持不变。</translation>
+    </message>
+    <message>
+        <source>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</source>
+        <translation>每次重放一个图需要 %1 us 主机时间，GPU 上其相邻两个节点之间需要 %2 us。</translation>
+    </message>
+    <message>
+        <source>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</source>
+        <translation>范围内的主机同步必须先去掉才能捕获；其空闲时间按可去掉计算。</translation>
+    </message>
+    <message>
+        <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
+        <translation>性能分析器的开销只拉长主机时间：给出实测的即时执行步（--measured eager=MS）时，可去掉的时间先乘以 (实测 - GPU 忙碌) / (分析中 - GPU 忙碌) 再扣除。</translation>
+    </message>
+    <message>
+        <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
+        <translation>性能分析中的主机时间按 %1 缩放到实测的即时执行步（分析中 %2 ms，实测 %3 ms）</translation>
+    </message>
+    <message>
+        <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
+        <translation>%1：预测 %2 ms（%3 倍），实测 %4 ms（%5 倍）：加速比偏差 %6 %</translation>
+    </message>
+    <message>
+        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
+        <translation>GPU 在 %1 内部等待主机同步：必须先去掉这些同步才能捕获。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileAnalysis</name>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
+        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 Optimizer.step# 标注</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
+        <translation>
+            <numerusform>%1：未找到任何步：该 trace 标出了 %n 步，但都没有启动 GPU 工作</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ProfilerStep# ranges</source>
+        <translation>ProfilerStep# 区间</translation>
+    </message>
+    <message>
+        <source>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</source>
+        <translation>Optimizer.step# 标注（该 trace 没有 ProfilerStep# 区间）：每次优化器步结束一步</translation>
+    </message>
+    <message>
+        <source>waiting on launches</source>
+        <translation>等待启动</translation>
+    </message>
+    <message>
+        <source>on a sync</source>
+        <translation>等待同步</translation>
+    </message>
+    <message>
+        <source>on a memcpy</source>
+        <translation>等待内存拷贝</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileReport</name>
+    <message>
+        <source>attention: input norm, QKV, core attention, projection, bias-dropout-add</source>
+        <translation>注意力：输入归一化、QKV、核心注意力、投影、bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</source>
+        <translation>MLP：MLP 前归一化、fc1、激活、fc2、bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MoE router: pre-MLP norm, gating, top-k</source>
+        <translation>MoE 路由：MLP 前归一化、门控、top-k</translation>
+    </message>
+    <message>
+        <source>MoE preprocess: tokens per expert, permutation, up to the all-to-all</source>
+        <translation>MoE 预处理：每个专家的 token 数、置换，直到 all-to-all</translation>
+    </message>
+    <message>
+        <source>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</source>
+        <translation>整个 Transformer 层，前向和反向（cuda_graph_impl=local，不设 cuda_graph_scope）</translation>
+    </message>
+    <message>
+        <source>full iteration: forward, backward and optimizer step in one graph</source>
+        <translation>整迭代：前向、反向和优化器步在一个图中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 ms, %n kernel(s)</source>
+        <translation>
+            <numerusform>%1：%2 ms，%n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n launch(es) (%1 ms in launch calls)</source>
+        <translation>
+            <numerusform>，%n 次启动（启动调用中 %1 ms）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU busy %1 ms (%2 %), idle %3 ms</source>
+        <translation>GPU 忙碌 %1 ms（%2 %），空闲 %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%n gap(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms（%n 个空隙）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>graphs</source>
+        <translation>图数</translation>
+    </message>
+    <message>
+        <source>busy ms</source>
+        <translation>忙碌 ms</translation>
+    </message>
+    <message>
+        <source>idle ms</source>
+        <translation>空闲 ms</translation>
+    </message>
+    <message>
+        <source>us/launch</source>
+        <translation>us/次启动</translation>
+    </message>
+    <message>
+        <source>gain ms</source>
+        <translation>收益 ms</translation>
+    </message>
+    <message>
+        <source>step ms</source>
+        <translation>步 ms</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trace event(s), steps from %2</source>
+        <translation>
+            <numerusform>%1：%n 个 trace 事件，步的划分依据：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</source>
+        <translation>在算子序列中未找到 Transformer 层（没有开启注意力段的 aten::layer_norm）：只预测整迭代。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
+        <translation>
+            <numerusform>预测（%n 步的平均；范围按算子序列划分，反向算子通过性能分析器的前向-反向链接归属）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the measured A/B:</source>
+        <translation>与实测 A/B 对比：</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileTimeline</name>
+    <message>
+        <source>%1: host, GPU and scopes</source>
+        <translation>%1：主机、GPU 与范围</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>未打开性能分析</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 忙碌</translation>
+    </message>
+    <message>
+        <source>idle: %1</source>
+        <translation>空闲：%1</translation>
+    </message>
+    <message>
+        <source>launch call</source>
+        <translation>启动调用</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>time in the step [ms]</source>
+        <translation>步内时间 [ms]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1：无法写入 PNG。</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>未知的图表格式 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileView</name>
+    <message>
+        <source>How the prediction is made</source>
+        <translation>预测是如何得出的</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
+        <translation>打开一次即时执行的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
+        <translation>%1：%2 ms，%3 个内核，%4 次启动；GPU 忙碌 %5 ms，空闲 %6 ms，其中等待启动 %7 ms；步的划分依据：%8</translation>
+    </message>
+    <message>
+        <source>How this is predicted</source>
+        <translation>预测方法</translation>
+    </message>
+    <message>
+        <source>Open a profiler trace</source>
+        <translation>打开性能分析 trace</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
+        <translation>PyTorch profiler trace (*.json *.json.gz *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <source>Export the timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Open trace...</source>
+        <translation>打开 trace...</translation>
+    </message>
+    <message>
+        <source>Export timeline...</source>
+        <translation>导出时间线...</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图数</translation>
+    </message>
+    <message>
+        <source>Host [us/launch]</source>
+        <translation>主机 [us/次启动]</translation>
+    </message>
+    <message>
+        <source>GPU busy [ms]</source>
+        <translation>GPU 忙碌 [ms]</translation>
+    </message>
+    <message>
+        <source>GPU idle [ms]</source>
+        <translation>GPU 空闲 [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted gain [ms]</source>
+        <translation>预测收益 [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted step [ms]</source>
+        <translation>预测步时间 [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TraceByteSource</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip reader could not start</source>
+        <translation>%1：无法启动 gzip 读取器</translation>
+    </message>
+    <message>
+        <source>%1: read error: %2</source>
+        <translation>%1：读取错误：%2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</source>
+        <translation>%1：gzip 数据提前结束（在 %2 个压缩字节之后）：文件被截断</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data is damaged near compressed byte %2 (%3)</source>
+        <translation>%1：gzip 数据在压缩字节 %2 附近损坏（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TraceEventStream</name>
+    <message>
+        <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
+        <translation>%1：字节 %2：一个 trace 事件大于 %3 MiB；文件已损坏</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 inside a value: the file is truncated</source>
+        <translation>%1：trace 在字节 %2 处于一个值的中间结束：文件被截断</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: schemaVersion is not a whole number</source>
+        <translation>%1：字节 %2：schemaVersion 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</source>
+        <translation>%1：未知的 schemaVersion %2（本读取器支持 schemaVersion %3 的 PyTorch profiler trace）</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: traceEvents is not an array; not a Chrome trace</source>
+        <translation>%1：字节 %2：traceEvents 不是数组；不是 Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 before its closing brace: the file is truncated</source>
+        <translation>%1：trace 在字节 %2 处、右花括号之前结束：文件被截断</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
+        <translation>%1：字节 %2：应为 %3，实际为 &apos;%4&apos;；文件已损坏</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty; not a Chrome trace</source>
+        <translation>%1：文件为空；不是 Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</source>
+        <translation>%1：不以 JSON 对象开头；不是 Chrome trace（PyTorch profiler 的 *.pt.trace.json）</translation>
+    </message>
+    <message>
+        <source>a member name</source>
+        <translation>成员名</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
+        <translation>trace 事件之间的 &apos;,&apos; 或 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>a trace event object</source>
+        <translation>trace 事件对象</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</source>
+        <translation>%1：字节 %2：第 %3 个 trace 事件不是合法的 JSON（%4）；文件已损坏</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
+        <translation>成员之后的 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
+        <translation>%1：JSON 对象中没有 traceEvents；不是 Chrome trace</translation>
     </message>
 </context>
 </TS>

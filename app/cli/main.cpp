@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #ifdef CGA_HAVE_UI
+#include "results/profilechartrenderer.h"
 #include "results/reportchartrenderer.h"
 
 #include <QApplication>
@@ -74,6 +75,9 @@ int main(int argc, char** argv)
     // `cga report --png/--pdf` draws with the same charts as the GUI.
     cga::ReportChartRenderer chartRenderer;
     cga::ReportChartExporter::setInstance(&chartRenderer);
+    // `cga profile --png/--pdf` draws the Profile tab's timeline.
+    cga::ProfileChartRenderer profileRenderer;
+    cga::ProfileChartExporter::setInstance(&profileRenderer);
 #endif
     if (!app)
         app = std::make_unique<QCoreApplication>(argc, argv);

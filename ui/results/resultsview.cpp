@@ -3,6 +3,7 @@
 #include "log/logdiagnosis.h"
 #include "results/charts.h"
 #include "results/logdiagnosisview.h"
+#include "results/profileview.h"
 #include "results/reportchartrenderer.h"
 #include "results/resultloader.h"
 #include "util/atomicwrite.h"
@@ -43,6 +44,7 @@ ResultsView::ResultsView(QWidget* parent)
     , m_table(new QTableWidget(this))
     , m_tabs(new QTabWidget(this))
     , m_diagnosis(new LogDiagnosisView(this))
+    , m_profile(new ProfileView(this))
     , m_loader(new ResultLoader(this))
     , m_charts(ReportChartRenderer::makeCharts())
     , m_open(new QPushButton(this))
@@ -61,6 +63,7 @@ ResultsView::ResultsView(QWidget* parent)
     for (ChartWidget* c : m_charts)
         m_tabs->addTab(c, c->title());
     m_tabs->addTab(m_diagnosis, QString());
+    m_tabs->addTab(m_profile, QString());
     auto* buttons = new QHBoxLayout;
     m_export->setObjectName(QStringLiteral("resultsExport"));
     auto* exportMenu = new QMenu(m_export);
@@ -314,6 +317,7 @@ void ResultsView::retranslateUi()
     for (int i = 0; i < m_charts.size(); ++i)
         m_tabs->setTabText(i, m_charts[i]->title());
     m_tabs->setTabText(m_tabs->indexOf(m_diagnosis), tr("Log diagnosis"));
+    m_tabs->setTabText(m_tabs->indexOf(m_profile), tr("Profile"));
     m_open->setText(tr("Add result or log..."));
     m_clear->setText(tr("Clear"));
     m_export->setText(tr("Export"));

@@ -14,6 +14,7 @@ namespace cga {
 
 class ChartWidget;
 class LogDiagnosisView;
+class ProfileView;
 class ResultLoader;
 
 // Benchmark results and training logs side by side: a table of the numbers that decide (steady medians, speedup
@@ -39,6 +40,7 @@ public:
     void openFiles(const QStringList& paths);
     bool isLoading() const;
     LogDiagnosisView* diagnosisView() const { return m_diagnosis; }
+    ProfileView* profileView() const { return m_profile; }
     void clear();
 
     const ResultReport& report() const { return m_report; }
@@ -70,6 +72,7 @@ private:
     QTableWidget* m_table;
     QTabWidget* m_tabs;
     LogDiagnosisView* m_diagnosis;
+    ProfileView* m_profile; // the Profile tab: a profiler trace of an eager run
     ResultLoader* m_loader;
     QList<ChartWidget*> m_charts;
     QPushButton* m_open;

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "profile/profileerror.h"
+#include "profile/profiletrace.h"
+#include "profile/stepprofile.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace cga {
+
+// The steps of a trace and, per step, its GPU activity, launches, idle gaps with their causes and scopes.
+//
+// Steps: the ProfilerStep#N ranges of the profiler's schedule (or a record_function of that name) when the trace
+// has them; otherwise each step ends with an Optimizer.step# annotation (PyTorch's optimizer hook) and starts where
+// the previous one ended (the first at the trace's first host event). GPU work belongs to the step whose host
+// range holds its launch call (the correlation id links them).
+//
+// Gap causes, for the idle time between the end of GPU work and the next activity:
+// - sync: a host call that waits for the GPU (cudaDeviceSynchronize, cudaStreamSynchronize,
+//   cudaEventSynchronize, a device-to-host memcpy) was running when the GPU ran dry and returned inside the gap;
+// - memcpy: the next activity is a memcpy or memset launched late;
+// - launch: the next activity's launch call ended later than LaunchSlackUs before the GPU ran dry, so the GPU
+//   waited for the host to launch it;
+// - other: the next activity was launched in time (it waited on something else, such as another stream).
+class ProfileAnalysis
+{
+    Q_DECLARE_TR_FUNCTIONS(cga::ProfileAnalysis)
+
+public:
+    static constexpr double LaunchSlackUs = 5.0;
+
+    enum class StepRule { ProfilerStep, OptimizerStep };
+
+    QString path;
+    StepRule stepRule = StepRule::ProfilerStep;
+    QList<StepProfile> steps;
+    bool scopesFound = false; // some forward op was placed in a layer
+    qint64 readerHighWater = 0;
+    qint64 bytes = 0;
+    qint64 eventCount = 0;
+
+    QString stepRuleText() const; // translated
+
+    // False with *error (NoSteps) when the trace has neither kind of step marker or no GPU work in its steps.
+    static bool analyze(const ProfileTrace& trace, ProfileAnalysis* out, ProfileError* error);
+};
+
+} // namespace cga

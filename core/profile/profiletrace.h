@@ -1,0 +1,71 @@
+#pragma once
+
+#include "profile/profileerror.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QStringList>
+
+#include <vector>
+
+namespace cga {
+
+// One timed event of a trace, kept compact (the reader keeps only the categories the analysis uses). Times in
+// microseconds as the trace writes them.
+struct TraceSpan
+{
+    enum class Kind : quint8 { CpuOp, Launch, Runtime, Kernel, Memcpy, Memset, Annotation, GpuAnnotation };
+    double ts = 0;
+    double dur = 0;
+    qint64 correlation = -1;
+    qint64 tid = 0;
+    qint32 name = -1; // index into ProfileTrace::names
+    qint32 stream = -1;
+    Kind kind = Kind::CpuOp;
+
+    double end() const { return ts + dur; }
+};
+
+// A forward-backward link of the profiler (cat "fwdbwd"): the forward op at (fwdTid, fwdTs) whose backward
+// runs at (bwdTid, bwdTs).
+struct FwdBwdLink
+{
+    double fwdTs = 0;
+    qint64 fwdTid = 0;
+    double bwdTs = 0;
+    qint64 bwdTid = 0;
+};
+
+// What the analysis needs of a PyTorch profiler trace: host ops, CUDA API calls, GPU activity, annotations
+// (ProfilerStep#, Optimizer.step#) and forward-backward links.
+class ProfileTrace
+{
+    Q_DECLARE_TR_FUNCTIONS(cga::ProfileTrace)
+
+public:
+    QString path;
+    int schemaVersion = -1;
+    bool compressed = false;
+    qint64 eventCount = 0;
+    qint64 bytes = 0;
+    qint64 readerHighWater = 0; // the stream reader's buffer high-water mark, bytes
+    std::vector<TraceSpan> spans;
+    std::vector<FwdBwdLink> links;
+    QStringList names;
+
+    const QString& nameOf(const TraceSpan& s) const { return names.at(s.name); }
+    qint32 intern(const QString& name);
+
+    // Reads the file in a bounded-memory stream (TraceEventStream). False with *error on failure.
+    static bool read(const QString& path, ProfileTrace* out, ProfileError* error);
+
+    // True for CUDA runtime and driver calls that put work on a GPU stream (kernel, memcpy, memset, graph launches).
+    static bool isLaunchCall(const QString& name);
+    static bool isSyncCall(const QString& name);
+
+private:
+    QHash<QString, qint32> m_index;
+};
+
+} // namespace cga

@@ -1,0 +1,111 @@
+// The Profile tab of the Results page: a real eager trace opened, its timeline, per-scope table, recommendation and
+// exports; a broken trace leaves the view as it was.
+#include "results/profiletimeline.h"
+#include "results/profileview.h"
+#include "results/resultsview.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#undef QT_NO_FOREACH
+#include <qcustomplot.h>
+
+using namespace cga;
+
+class TestProfileView : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString dense() { return QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_eager.pt.trace.json.gz"); }
+    QTemporaryDir m_dir;
+
+    static QStringList column(const QTableWidget* t, int c)
+    {
+        QStringList out;
+        for (int r = 0; r < t->rowCount(); ++r)
+            out << t->item(r, c)->text();
+        return out;
+    }
+
+private slots:
+    void resultsPageHasAProfileTab()
+    {
+        ResultsView results;
+        QVERIFY(results.profileView());
+        auto* tabs = results.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        const int i = tabs->indexOf(results.profileView());
+        QVERIFY(i >= 0);
+        QCOMPARE(tabs->tabText(i), QStringLiteral("Profile"));
+    }
+
+    void opensARealTrace()
+    {
+        ProfileView view;
+        view.resize(1200, 800);
+        QString error;
+        QVERIFY2(view.openTrace(dense(), &error), qPrintable(error));
+        QCOMPARE(view.stepSelector()->count(), 2);
+        QCOMPARE(view.stepSelector()->currentIndex(), 1); // the last, steadier step
+        QCOMPARE(column(view.table(), 0), (QStringList{"attn", "mlp", "layer", "full_iteration"}));
+        QVERIFY(view.recommendationText().startsWith(QLatin1String("Graph attn and mlp:")));
+        auto* label = view.findChild<QLabel*>(QStringLiteral("profileRecommendation"));
+        QVERIFY(label && label->text().contains(QLatin1String("launch-bound")));
+        // Host lane, GPU lane with its gaps, scope bands: thousands of shapes for 573 kernels.
+        const int items = view.timeline()->drawnItems();
+        QVERIFY2(items > 1000, qPrintable(QString::number(items)));
+        view.stepSelector()->setCurrentIndex(0);
+        QVERIFY(view.timeline()->title().startsWith(QLatin1String("step 1")));
+    }
+
+    void brokenTraceKeepsTheView()
+    {
+        ProfileView view;
+        QString error;
+        QVERIFY(view.openTrace(dense(), &error));
+        const QString path = m_dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [{\"ph\": \"X\"");
+        f.close();
+        QVERIFY(!view.openTrace(path, &error));
+        QVERIFY2(error.contains(QLatin1String("truncated")), qPrintable(error));
+        QCOMPARE(view.table()->rowCount(), 4);
+        QCOMPARE(view.report().analysis.path, dense());
+    }
+
+    void exportsTheTimeline_data()
+    {
+        QTest::addColumn<QByteArray>("format");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("png") << QByteArray("png") << QByteArray("\x89PNG");
+        QTest::newRow("pdf") << QByteArray("pdf") << QByteArray("%PDF");
+    }
+
+    void exportsTheTimeline()
+    {
+        QFETCH(QByteArray, format);
+        QFETCH(QByteArray, magic);
+        ProfileView view;
+        QString error;
+        QVERIFY(view.openTrace(dense(), &error));
+        const QString path = m_dir.filePath(QStringLiteral("timeline.") + QString::fromLatin1(format));
+        QVERIFY2(view.timeline()->exportTo(path, format, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.size() > 10000);
+        QVERIFY(f.read(magic.size()) == magic);
+        const QString missing = m_dir.filePath(QStringLiteral("no/such/t.png"));
+        QVERIFY(!view.timeline()->exportTo(missing, "png", &error));
+        QVERIFY(error.contains(missing));
+    }
+};
+
+QTEST_MAIN(TestProfileView)
+#include "tst_profileview.moc"
