@@ -4,11 +4,13 @@
 #include "recipes/presetlibrary.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
+#include "session/checkcoverage.h"
 #include "targetoptions.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace cga::cli {
 
@@ -30,7 +32,7 @@ public:
             "cga::cli",
             "Validates Megatron Bridge YAML files, recipe edits in Python, Hydra "
             "overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
-            "error, 2 the input could not be read."));
+            "error, 2 the input could not be read or held no configuration."));
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("cga::cli",
                                                                  "YAML files or Python recipe edits (.py), "
@@ -91,22 +93,34 @@ public:
         options.includeAdvice = !parser.isSet(QStringLiteral("no-advice"));
         ValidationReport report = RulesEngine::validate(loaded.config, target, options);
         report.diagnostics = loaded.import.diagnostics + report.diagnostics;
+        QStringList inputs = request.files;
+        if (!request.harnessArgs.isEmpty())
+            inputs << QStringLiteral("<harness-args>");
+        if (!request.megatronArgs.isEmpty())
+            inputs << QStringLiteral("<megatron-args>");
+        if (!request.overrides.isEmpty())
+            inputs << QStringLiteral("<overrides>");
+        // Read but empty: there is nothing to validate, which is not a success (exit 2, as for unreadable input).
+        const CheckCoverage::Kind coverage = CheckCoverage::of(loaded, report);
+        if (coverage == CheckCoverage::Kind::NothingRead) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1")
+                         .arg(CheckCoverage::sentence(coverage, inputs.join(QStringLiteral(", "))))
+                  << Qt::endl;
+            return 2;
+        }
 
         if (format == QLatin1String("json")) {
-            out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+            QJsonObject json = report.toJson();
+            json.insert(QStringLiteral("coverage"), CheckCoverage::name(coverage));
+            out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
         } else {
-            QStringList inputs = request.files;
-            if (!request.harnessArgs.isEmpty())
-                inputs << QStringLiteral("<harness-args>");
-            if (!request.megatronArgs.isEmpty())
-                inputs << QStringLiteral("<megatron-args>");
-            if (!request.overrides.isEmpty())
-                inputs << QStringLiteral("<overrides>");
             out() << QCoreApplication::translate("cga::cli", "Target: %1, %2, %3")
                          .arg(target.gpu.displayName(), TargetContext::frontEndTitle(target.frontEnd),
                               TargetContext::profileTitle(target.profile))
                   << "\n";
             out() << ReportText::render(report.diagnostics, inputs.join(QStringLiteral(", ")));
+            if (coverage == CheckCoverage::Kind::GraphsOff)
+                out() << "\n" << CheckCoverage::sentence(coverage) << "\n";
         }
         out().flush();
         return report.valid() ? 0 : 1;
