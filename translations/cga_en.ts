@@ -1303,10 +1303,6 @@ Last output on stderr:
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
-    <message>
-        <source>No errors or warnings: this configuration passes every check.</source>
-        <translation>No errors or warnings: this configuration passes every check.</translation>
-    </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
@@ -2304,34 +2300,6 @@ Last output on stderr:
         <translation>&apos;%1&apos; has no &apos;=value&apos;.</translation>
     </message>
     <message>
-        <source>dictionary values are not supported in &apos;%1&apos;.</source>
-        <translation>dictionary values are not supported in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
-        <translation>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</translation>
-    </message>
-    <message>
-        <source>nested lists are not supported in &apos;%1&apos;.</source>
-        <translation>nested lists are not supported in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>an unterminated quote in &apos;%1&apos;.</source>
-        <translation>an unterminated quote in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>an empty list item in &apos;%1&apos;.</source>
-        <translation>an empty list item in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; between list items in &apos;%1&apos;.</source>
-        <translation>expected &apos;,&apos; between list items in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>an unterminated or misplaced quote in &apos;%1&apos;.</source>
-        <translation>an unterminated or misplaced quote in &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</source>
         <translation>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</translation>
     </message>
@@ -2342,6 +2310,18 @@ Last output on stderr:
     <message>
         <source>an environment variable needs a single value.</source>
         <translation>an environment variable needs a single value.</translation>
+    </message>
+    <message>
+        <source>%1 expects %2; the override gives %3.</source>
+        <translation>%1 expects %2; the override gives %3.</translation>
+    </message>
+    <message>
+        <source>a dict</source>
+        <translation>a dict</translation>
+    </message>
+    <message>
+        <source>a nested list</source>
+        <translation>a nested list</translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3068,22 @@ Last output on stderr:
         <source>Check the capture summary lines: with Transformer Engine graphs the scope must match layers of the model (e.g. no mamba scope on a pure transformer).</source>
         <translation>Check the capture summary lines: with Transformer Engine graphs the scope must match layers of the model (e.g. no mamba scope on a pure transformer).</translation>
     </message>
+    <message>
+        <source>The perf harness cannot handle --cuda_graph_impl without --cuda_graph_scope</source>
+        <translation>The perf harness cannot handle --cuda_graph_impl without --cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe&apos;s scope (PR 3249).</source>
+        <translation>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe&apos;s scope (PR 3249).</translation>
+    </message>
+    <message>
+        <source>Local CUDA graphs with the mlp scope fail while the layers are built</source>
+        <translation>Local CUDA graphs with the mlp scope fail while the layers are built</translation>
+    </message>
+    <message>
+        <source>The local implementation builds its graph manager before the layer knows whether it is an MoE layer: use cuda_graph_impl=transformer_engine for the mlp scope, or capture whole layers (empty cuda_graph_modules) with local.</source>
+        <translation>The local implementation builds its graph manager before the layer knows whether it is an MoE layer: use cuda_graph_impl=transformer_engine for the mlp scope, or capture whole layers (empty cuda_graph_modules) with local.</translation>
+    </message>
 </context>
 <context>
     <name>cga::LogDiagnosisView</name>
@@ -3225,10 +3221,6 @@ Last output on stderr:
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Valid: no errors or warnings</source>
-        <translation>Valid: no errors or warnings</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -4027,6 +4019,14 @@ Last output on stderr:
         <source>%1: a runner output without a start event: nothing to report.</source>
         <translation>%1: a runner output without a start event: nothing to report.</translation>
     </message>
+    <message>
+        <source>%1: an empty JSON object: nothing to report.</source>
+        <translation>%1: an empty JSON object: nothing to report.</translation>
+    </message>
+    <message>
+        <source>%1: inference golden values (generated text per prompt) hold no training step times: nothing to report.</source>
+        <translation>%1: inference golden values (generated text per prompt) hold no training step times: nothing to report.</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReportText</name>
@@ -4434,10 +4434,6 @@ Last output on stderr:
     <message>
         <source>Turn the gradient NaN check off</source>
         <translation>Turn the gradient NaN check off</translation>
-    </message>
-    <message>
-        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak.</source>
-        <translation>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak.</translation>
     </message>
     <message>
         <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
@@ -6799,6 +6795,46 @@ Last output on stderr:
         <source>Use the closest valid names and remove the others</source>
         <translation>Use the closest valid names and remove the others</translation>
     </message>
+    <message>
+        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
+        <translation>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
+        <translation>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
+        <translation>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</translation>
+    </message>
+    <message>
+        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
+        <translation>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
+        <translation>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</translation>
+    </message>
+    <message>
+        <source>Remove the line that does not hold the value you mean.</source>
+        <translation>Remove the line that does not hold the value you mean.</translation>
+    </message>
+    <message>
+        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
+        <translation>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</translation>
+    </message>
+    <message>
+        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
+        <translation>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</translation>
+    </message>
+    <message>
+        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
+        <translation>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</translation>
+    </message>
+    <message>
+        <source>Keep the scopes with cuda_graph_impl</source>
+        <translation>Keep the scopes with cuda_graph_impl</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -7323,6 +7359,13 @@ Last output on stderr:
         <source>%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before the first logged iteration.</source>
         <translation>%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before the first logged iteration.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n iteration line(s) read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</source>
+        <translation>
+            <numerusform>%1: %n iteration line read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</numerusform>
+            <numerusform>%1: %n iteration lines read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cga::UnicodeText</name>
@@ -7742,6 +7785,10 @@ Last output on stderr:
     <message>
         <source>this key is written twice in the same mapping (first on line %1); YAML keys must be unique, and Megatron Bridge refuses such a file. Keep one of them.</source>
         <translation>this key is written twice in the same mapping (first on line %1); YAML keys must be unique, and Megatron Bridge refuses such a file. Keep one of them.</translation>
+    </message>
+    <message>
+        <source>(a list or mapping)</source>
+        <translation>(a list or mapping)</translation>
     </message>
 </context>
 <context>
@@ -8768,8 +8815,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--with-megatron %1: the folder holds no megatron/ folder; give a Megatron-LM checkout or a Python.</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
-        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</translation>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
+        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</translation>
     </message>
     <message>
         <source>Also ask the installed Megatron-Core (and Bridge) for its verdict and flag every disagreement; the value (optional) is a Python or a Megatron-LM folder (default: CGA_PYTHON or python3). No GPU needed.</source>
@@ -9569,6 +9616,88 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
         <translation>%1: a JSON object without traceEvents; not a Chrome trace</translation>
+    </message>
+</context>
+<context>
+    <name>cga::CheckCoverage</name>
+    <message>
+        <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
+        <translation>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
+        <translation>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</translation>
+    </message>
+    <message>
+        <source>Nothing to check: no configuration was read</source>
+        <translation>Nothing to check: no configuration was read</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off: nothing to check</source>
+        <translation>CUDA graphs are off: nothing to check</translation>
+    </message>
+    <message>
+        <source>Valid: no errors or warnings</source>
+        <translation>Valid: no errors or warnings</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HydraValue</name>
+    <message>
+        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
+        <translation>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
+        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
+        <translation>&apos;%1&apos; is nested more than %2 levels deep.</translation>
+    </message>
+    <message>
+        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
+        <translation>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
+        <translation>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>an unterminated quote in &apos;%1&apos;.</source>
+        <translation>an unterminated quote in &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
+        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</translation>
+    </message>
+    <message>
+        <source>an empty item in &apos;%1&apos;.</source>
+        <translation>an empty item in &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
+        <translation>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</translation>
+    </message>
+    <message>
+        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
+        <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
     </message>
 </context>
 </TS>

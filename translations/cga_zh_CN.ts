@@ -1301,10 +1301,6 @@ Last output on stderr:
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
-    <message>
-        <source>No errors or warnings: this configuration passes every check.</source>
-        <translation>没有错误或警告：此配置通过了所有检查。</translation>
-    </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
@@ -2297,34 +2293,6 @@ Last output on stderr:
         <translation>&apos;%1&apos; 缺少 &apos;=value&apos;。</translation>
     </message>
     <message>
-        <source>dictionary values are not supported in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中不支持字典值。</translation>
-    </message>
-    <message>
-        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
-        <translation>&apos;%1&apos; 中的列表没有以 &apos;]&apos; 结束。</translation>
-    </message>
-    <message>
-        <source>nested lists are not supported in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中不支持嵌套列表。</translation>
-    </message>
-    <message>
-        <source>an unterminated quote in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中有未闭合的引号。</translation>
-    </message>
-    <message>
-        <source>an empty list item in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中有空的列表项。</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; between list items in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中的列表项之间应有 &apos;,&apos;。</translation>
-    </message>
-    <message>
-        <source>an unterminated or misplaced quote in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中有未闭合或位置错误的引号。</translation>
-    </message>
-    <message>
         <source>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</source>
         <translation>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct：请写成 +%1=%3 来添加它。</translation>
     </message>
@@ -2335,6 +2303,18 @@ Last output on stderr:
     <message>
         <source>an environment variable needs a single value.</source>
         <translation>环境变量只能有一个值。</translation>
+    </message>
+    <message>
+        <source>%1 expects %2; the override gives %3.</source>
+        <translation>%1 需要 %2；该覆盖项给出的是 %3。</translation>
+    </message>
+    <message>
+        <source>a dict</source>
+        <translation>一个字典</translation>
+    </message>
+    <message>
+        <source>a nested list</source>
+        <translation>一个嵌套列表</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3061,22 @@ Last output on stderr:
         <source>Check the capture summary lines: with Transformer Engine graphs the scope must match layers of the model (e.g. no mamba scope on a pure transformer).</source>
         <translation>检查捕获摘要行：使用 Transformer Engine 图时，捕获范围必须与模型的层匹配（例如纯 Transformer 上不能用 mamba 范围）。</translation>
     </message>
+    <message>
+        <source>The perf harness cannot handle --cuda_graph_impl without --cuda_graph_scope</source>
+        <translation>性能测试框架无法处理只有 --cuda_graph_impl 而没有 --cuda_graph_scope 的情况</translation>
+    </message>
+    <message>
+        <source>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe&apos;s scope (PR 3249).</source>
+        <translation>显式传入 --cuda_graph_scope（例如 --cuda_graph_scope attn），或使用其性能测试框架会回退到配方自带范围的 Megatron Bridge（PR 3249）。</translation>
+    </message>
+    <message>
+        <source>Local CUDA graphs with the mlp scope fail while the layers are built</source>
+        <translation>使用 mlp 范围的 local CUDA Graph 在构建层时失败</translation>
+    </message>
+    <message>
+        <source>The local implementation builds its graph manager before the layer knows whether it is an MoE layer: use cuda_graph_impl=transformer_engine for the mlp scope, or capture whole layers (empty cuda_graph_modules) with local.</source>
+        <translation>local 实现在层确定自己是否为 MoE 层之前就创建了 Graph 管理器：mlp 范围请使用 cuda_graph_impl=transformer_engine，或在 local 下捕获整层（cuda_graph_modules 为空）。</translation>
+    </message>
 </context>
 <context>
     <name>cga::LogDiagnosisView</name>
@@ -3215,10 +3211,6 @@ Last output on stderr:
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Valid: no errors or warnings</source>
-        <translation>有效：没有错误或警告</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -4017,6 +4009,14 @@ Last output on stderr:
         <source>%1: a runner output without a start event: nothing to report.</source>
         <translation>%1：运行器输出中没有启动事件：没有可报告的内容。</translation>
     </message>
+    <message>
+        <source>%1: an empty JSON object: nothing to report.</source>
+        <translation>%1：空的 JSON 对象：没有可报告的内容。</translation>
+    </message>
+    <message>
+        <source>%1: inference golden values (generated text per prompt) hold no training step times: nothing to report.</source>
+        <translation>%1：推理的 golden values（每个提示的生成文本）不含训练步骤耗时：没有可报告的内容。</translation>
+    </message>
 </context>
 <context>
     <name>cga::ReportText</name>
@@ -4418,10 +4418,6 @@ Last output on stderr:
     <message>
         <source>Turn the gradient NaN check off</source>
         <translation>关闭梯度 NaN 检查</translation>
-    </message>
-    <message>
-        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak.</source>
-        <translation>图会占用显存：TE 范围图需要几 GB（每层的每个进行中微批次各一组静态缓冲区，因此 PP 和 VPP 会成倍增加），整迭代图可达即时执行峰值的 1.5-2 倍。</translation>
     </message>
     <message>
         <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
@@ -6783,6 +6779,46 @@ Last output on stderr:
         <source>Use the closest valid names and remove the others</source>
         <translation>改用最接近的有效名称，并删除其余的名称</translation>
     </message>
+    <message>
+        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
+        <translation>Graph 会占用显存：TE 分范围 Graph 需要几 GB（每层、每个在途微批次各有一套静态缓冲区，因此 PP 和 VPP 会成倍增加），整迭代 Graph 最多可达 eager 峰值的 1.5-2 倍。显示的估算值：3 x tokens x hidden_size x 2 字节 x (num_layers / PP) x 在途微批次数（PP &gt; 1 时为 PP x VPP，否则为 1）x 捕获的范围数，其中 tokens = seq_length x micro_batch_size / CP（启用序列并行时再 / TP）。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
+        <translation>Transformer Engine Graph 为每个被捕获的层保留静态缓冲区；由于未设置 %1，这里无法估算其大小。Graph 是为有显存余量的运行提速的手段，而不是让模型装得下的办法。</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
+        <translation>使用流水线并行时，每个在途微批次都有自己的 Graph，捕获时 OOM 很常见；由于未设置 %1，这里无法估算其大小。请先检查 eager 运行的显存余量。</translation>
+    </message>
+    <message>
+        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
+        <translation>Megatron-LM 的 model_config.yaml 中同一映射里有一个键写了两次。Megatron-LM 用 PyYAML 的 safe_load 读取该文件，最后一个值生效，第一个值被悄悄丢弃。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
+        <translation>&apos;%1&apos; 在第 %2 行写了一次，又在第 %3 行写了一次；Megatron-LM 使用最后一个值（%4）并忽略第一个，本检查也是如此。</translation>
+    </message>
+    <message>
+        <source>Remove the line that does not hold the value you mean.</source>
+        <translation>删除不是你想要的那个值所在的行。</translation>
+    </message>
+    <message>
+        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
+        <translation>该 YAML 文件像 NVIDIA 的性能 YAML 一样，把 Bridge 的各个部分包在顶层的 &apos;ConfigContainer:&apos; 键下；这些部分从该键内部读取。</translation>
+    </message>
+    <message>
+        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
+        <translation>各个部分（model:、train: ...）位于顶层的 &apos;%1:&apos; 键下；已从那里读取，如同写在顶层一样。</translation>
+    </message>
+    <message>
+        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
+        <translation>%2=True 要到 Megatron-Core 的 post-init 才会开启 Graph，而在此之前 Bridge 已因 cuda_graph_impl 仍为 none 而清空了范围 %1：实际会捕获整层，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>Keep the scopes with cuda_graph_impl</source>
+        <translation>用 cuda_graph_impl 保留这些范围</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -7306,6 +7342,12 @@ Last output on stderr:
         <source>%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before the first logged iteration.</source>
         <translation>%1：没有迭代行，也没有 Step Time 行：不是 Megatron 训练日志，或者它在第一条迭代日志之前就结束了。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n iteration line(s) read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</source>
+        <translation>
+            <numerusform>%1：读到 %n 行迭代记录，但没有一行给出步骤耗时（没有 &apos;elapsed time per iteration (ms)&apos;、&apos;train_step_timing in s&apos; 或 &apos;Step Time&apos; 值）：没有可报告的内容。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cga::UnicodeText</name>
@@ -7725,6 +7767,10 @@ Last output on stderr:
     <message>
         <source>this key is written twice in the same mapping (first on line %1); YAML keys must be unique, and Megatron Bridge refuses such a file. Keep one of them.</source>
         <translation>同一个映射中此键出现了两次（第一次在第 %1 行）；YAML 的键必须唯一，Megatron Bridge 也会拒绝这样的文件。请只保留其中一个。</translation>
+    </message>
+    <message>
+        <source>(a list or mapping)</source>
+        <translation>（一个列表或映射）</translation>
     </message>
 </context>
 <context>
@@ -8750,8 +8796,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--with-megatron %1：该文件夹中没有 megatron/ 文件夹；请给出 Megatron-LM 检出目录或一个 Python。</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
-        <translation>校验 Megatron Bridge YAML 文件、Python 配方修改、Hydra 覆盖项、性能测试框架命令或 Megatron-LM 参数。退出状态：0 表示没有错误，1 表示至少有一个错误，2 表示无法读取输入；使用 --with-megatron 时，3 表示 Megatron 与 cga 不一致，4 表示 Megatron 的检查无法运行。</translation>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
+        <translation>校验 Megatron Bridge YAML 文件、Python 配方修改、Hydra 覆盖项、性能测试框架命令或 Megatron-LM 参数。退出状态：0 表示没有错误，1 表示至少有一个错误，2 表示无法读取输入或输入不含任何配置；使用 --with-megatron 时，3 表示 Megatron 与 cga 不一致，4 表示 Megatron 的检查无法运行。</translation>
     </message>
     <message>
         <source>Also ask the installed Megatron-Core (and Bridge) for its verdict and flag every disagreement; the value (optional) is a Python or a Megatron-LM folder (default: CGA_PYTHON or python3). No GPU needed.</source>
@@ -9544,6 +9590,88 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
         <translation>%1：JSON 对象中没有 traceEvents；不是 Chrome trace</translation>
+    </message>
+</context>
+<context>
+    <name>cga::CheckCoverage</name>
+    <message>
+        <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
+        <translation>无可检查的内容：%1 不含任何配置（没有读到任何字段或环境变量）。</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
+        <translation>此配置中 CUDA Graph 处于关闭状态（model.cuda_graph_impl 为 none 或未设置，也没有设置旧的 enable_cuda_graph / external_cuda_graph、优化器、视觉或推理 Graph）：CUDA Graph 规则没有可检查的内容。上面列出的内容针对配置的其余部分。</translation>
+    </message>
+    <message>
+        <source>Nothing to check: no configuration was read</source>
+        <translation>无可检查的内容：没有读到任何配置</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off: nothing to check</source>
+        <translation>CUDA Graph 已关闭：无可检查的内容</translation>
+    </message>
+    <message>
+        <source>Valid: no errors or warnings</source>
+        <translation>有效：没有错误或警告</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HydraValue</name>
+    <message>
+        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
+        <translation>&apos;%1&apos; 是一个扫描（以 &apos;,&apos; 分隔的多个值），只有 --multirun 才会展开；Bridge 对每个键只应用一个值。列表请写成 [a,b]。</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
+        <translation>&apos;%3&apos; 的第 %2 个位置出现了意外的 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
+        <translation>&apos;%1&apos; 的嵌套超过 %2 层。</translation>
+    </message>
+    <message>
+        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
+        <translation>&apos;%1&apos; 中的列表没有以 &apos;]&apos; 结束。</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>&apos;%2&apos; 的第 %1 个位置应为 &apos;,&apos; 或 &apos;]&apos;。</translation>
+    </message>
+    <message>
+        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; 的字典中应为 &apos;key: value&apos;。</translation>
+    </message>
+    <message>
+        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>&apos;%1&apos; 中的字典没有以 &apos;}&apos; 结束。</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>&apos;%2&apos; 的第 %1 个位置应为 &apos;,&apos; 或 &apos;}&apos;。</translation>
+    </message>
+    <message>
+        <source>an unterminated quote in &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; 中有未闭合的引号。</translation>
+    </message>
+    <message>
+        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>&apos;%1&apos; 中的插值没有以 &apos;}&apos; 结束。</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
+        <translation>&apos;%3&apos; 的第 %2 个位置出现了意外的 &apos;%1&apos;（给值加上引号即可作为文本保留）。</translation>
+    </message>
+    <message>
+        <source>an empty item in &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; 中有空的项。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
+        <translation>&apos;%2&apos; 中的 &apos;%1&apos; 是一个扫描，只有 --multirun 才会展开；Bridge 对每个键只应用一个值。</translation>
+    </message>
+    <message>
+        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
+        <translation>&apos;%2&apos; 中的 %1() 需要一个值和结尾的 &apos;)&apos;。</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@
 #include "recentfiles.h"
 #include "recipes/presetlibrary.h"
 #include "results/resultsview.h"
+#include "session/checkcoverage.h"
 #include "session/configsession.h"
 #include "settings.h"
 #include "setvaluescommand.h"
@@ -316,7 +317,8 @@ void MainWindow::applyChanges(const QList<FieldChange>& changes, const QString& 
 void MainWindow::updateDiagnostics()
 {
     const Diagnostics all = m_session->allDiagnostics();
-    m_panel->setDiagnostics(all);
+    const QString clean = CheckCoverage::cleanSummary(CheckCoverage::of(m_session->report()));
+    m_panel->setDiagnostics(all, clean);
     m_binder->markDiagnostics(all);
     int errors = 0, warnings = 0;
     for (const Diagnostic& d : all) {
@@ -325,7 +327,7 @@ void MainWindow::updateDiagnostics()
     }
     m_status->setText(errors || warnings ? tr("%n error(s)", nullptr, errors) + QStringLiteral(", ")
                               + tr("%n warning(s)", nullptr, warnings)
-                                         : tr("Valid: no errors or warnings"));
+                                         : clean);
 }
 
 void MainWindow::updateTitle()

@@ -6,12 +6,14 @@
 #include "report/megatroncomparison.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
+#include "session/checkcoverage.h"
 #include "targetoptions.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 
 namespace cga::cli {
@@ -84,8 +86,8 @@ public:
             "cga::cli",
             "Validates Megatron Bridge YAML files, recipe edits in Python, Hydra "
             "overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
-            "error, 2 the input could not be read; with --with-megatron also 3 when Megatron and cga disagree, 4 "
-            "when Megatron's check could not run."));
+            "error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when "
+            "Megatron and cga disagree, 4 when Megatron's check could not run."));
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("cga::cli",
                                                                  "YAML files or Python recipe edits (.py), "
@@ -161,28 +163,39 @@ public:
         options.includeAdvice = !parser.isSet(QStringLiteral("no-advice"));
         ValidationReport report = RulesEngine::validate(loaded.config, target, options);
         report.diagnostics = loaded.import.diagnostics + report.diagnostics;
+        QStringList inputs = request.files;
+        if (!request.harnessArgs.isEmpty())
+            inputs << QStringLiteral("<harness-args>");
+        if (!request.megatronArgs.isEmpty())
+            inputs << QStringLiteral("<megatron-args>");
+        if (!request.overrides.isEmpty())
+            inputs << QStringLiteral("<overrides>");
+        // Read but empty: there is nothing to validate, which is not a success (exit 2, as for unreadable input).
+        const CheckCoverage::Kind coverage = CheckCoverage::of(loaded, report);
+        if (coverage == CheckCoverage::Kind::NothingRead) {
+            err() << QCoreApplication::translate("cga::cli", "error: %1")
+                         .arg(CheckCoverage::sentence(coverage, inputs.join(QStringLiteral(", "))))
+                  << Qt::endl;
+            return 2;
+        }
 
         MegatronVerdict verdict;
         if (withMegatron)
             verdict = MegatronCheck::runBlocking(loaded.config, megatron);
         if (format == QLatin1String("json")) {
             QJsonObject json = report.toJson();
+            json.insert(QStringLiteral("coverage"), CheckCoverage::name(coverage));
             if (withMegatron)
                 json.insert(QStringLiteral("megatron"), MegatronComparison::toJson(report.diagnostics, verdict));
             out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
         } else {
-            QStringList inputs = request.files;
-            if (!request.harnessArgs.isEmpty())
-                inputs << QStringLiteral("<harness-args>");
-            if (!request.megatronArgs.isEmpty())
-                inputs << QStringLiteral("<megatron-args>");
-            if (!request.overrides.isEmpty())
-                inputs << QStringLiteral("<overrides>");
             out() << QCoreApplication::translate("cga::cli", "Target: %1, %2, %3")
                          .arg(target.gpu.displayName(), TargetContext::frontEndTitle(target.frontEnd),
                               TargetContext::profileTitle(target.profile))
                   << "\n";
             out() << ReportText::render(report.diagnostics, inputs.join(QStringLiteral(", ")));
+            if (coverage == CheckCoverage::Kind::GraphsOff)
+                out() << "\n" << CheckCoverage::sentence(coverage) << "\n";
             if (withMegatron)
                 printMegatron(report.diagnostics, verdict, target);
         }

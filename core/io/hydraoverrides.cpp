@@ -1,5 +1,6 @@
 #include "io/hydraoverrides.h"
 
+#include "io/hydravalue.h"
 #include "io/valueparser.h"
 #include "model/mixedprecision.h"
 #include "model/valueformat.h"
@@ -11,27 +12,6 @@
 namespace cga {
 
 namespace {
-
-// Reads a quoted string starting at text[i] (a quote); returns the unescaped content and moves i past it.
-std::optional<QString> readQuoted(const QString& text, int& i)
-{
-    const QChar q = text.at(i);
-    QString out;
-    for (++i; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('\\') && i + 1 < text.size()
-            && (text.at(i + 1) == q || text.at(i + 1) == QLatin1Char('\\'))) {
-            out += text.at(++i);
-            continue;
-        }
-        if (c == q) {
-            ++i;
-            return out;
-        }
-        out += c;
-    }
-    return std::nullopt;
-}
 
 void importError(ImportResult& result, const QString& token, const QString& reason, const SourceLocation& where)
 {
@@ -76,56 +56,19 @@ std::optional<HydraOverrides::Override> HydraOverrides::parse(const QString& tok
         return o;
     }
     o.hasValue = true;
-    const QString v = t.mid(eq + 1).trimmed();
-    if (v.startsWith(QLatin1Char('{')))
-        return fail(HydraOverrides::tr("dictionary values are not supported in '%1'.").arg(token));
-    if (v.startsWith(QLatin1Char('['))) {
-        if (!v.endsWith(QLatin1Char(']')))
-            return fail(HydraOverrides::tr("the list in '%1' is not closed with ']'.").arg(token));
-        o.isList = true;
-        const QString inner = v.mid(1, v.size() - 2);
-        int i = 0;
-        while (i < inner.size()) {
-            while (i < inner.size() && inner.at(i).isSpace())
-                ++i;
-            if (i >= inner.size())
-                break;
-            if (inner.at(i) == QLatin1Char('[') || inner.at(i) == QLatin1Char('{'))
-                return fail(HydraOverrides::tr("nested lists are not supported in '%1'.").arg(token));
-            if (inner.at(i) == QLatin1Char('\'') || inner.at(i) == QLatin1Char('"')) {
-                const auto q = readQuoted(inner, i);
-                if (!q)
-                    return fail(HydraOverrides::tr("an unterminated quote in '%1'.").arg(token));
-                o.items << qMakePair(*q, true);
-            } else {
-                int start = i;
-                while (i < inner.size() && inner.at(i) != QLatin1Char(','))
-                    ++i;
-                const QString item = inner.mid(start, i - start).trimmed();
-                if (item.isEmpty())
-                    return fail(HydraOverrides::tr("an empty list item in '%1'.").arg(token));
-                o.items << qMakePair(item, false);
-            }
-            while (i < inner.size() && inner.at(i).isSpace())
-                ++i;
-            if (i < inner.size()) {
-                if (inner.at(i) != QLatin1Char(','))
-                    return fail(HydraOverrides::tr("expected ',' between list items in '%1'.").arg(token));
-                ++i;
-            }
-        }
-        return o;
+    const auto value = HydraValue::parse(t.mid(eq + 1), error);
+    if (!value)
+        return std::nullopt;
+    o.value = *value;
+    o.isList = value->kind == HydraValue::Kind::List;
+    o.nested = !value->isScalar() && !value->isFlatList();
+    if (value->isScalar()) {
+        o.text = value->text;
+        o.quoted = value->kind == HydraValue::Kind::Quoted;
+    } else if (value->isFlatList()) {
+        for (const HydraValue& item : value->items)
+            o.items << qMakePair(item.text, item.kind == HydraValue::Kind::Quoted);
     }
-    if (v.startsWith(QLatin1Char('\'')) || v.startsWith(QLatin1Char('"'))) {
-        int i = 0;
-        const auto q = readQuoted(v, i);
-        if (!q || i != v.size())
-            return fail(HydraOverrides::tr("an unterminated or misplaced quote in '%1'.").arg(token));
-        o.text = *q;
-        o.quoted = true;
-        return o;
-    }
-    o.text = v;
     return o;
 }
 
@@ -164,7 +107,7 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
                             where);
                 continue;
             }
-            if (o->isList) {
+            if (!o->value.isScalar()) {
                 importError(result, token, HydraOverrides::tr("an environment variable needs a single value."), where);
                 continue;
             }
@@ -186,7 +129,7 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
             continue;
         }
         // Bridge's mixed_precision is a recipe name or a config whose precision fields land on the model.
-        if (o->key == QLatin1String("mixed_precision") && o->kind != Override::Kind::Delete && !o->isList) {
+        if (o->key == QLatin1String("mixed_precision") && o->kind != Override::Kind::Delete && o->value.isScalar()) {
             if (MixedPrecision::applyRecipeName(o->text, cfg)) {
                 cfg.setOrigin(FieldId::Bf16, where);
                 continue;
@@ -225,6 +168,19 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
                 result, token,
                 HydraOverrides::tr("Could not append to config. An item is already at '%1': drop the '+'.").arg(o->key),
                 where);
+            continue;
+        }
+        if (o->nested) {
+            result.ignoreValue(spec.path,
+                               HydraOverrides::tr("%1 expects %2; the override gives %3.")
+                                   .arg(spec.path, FieldRegistry::typeName(spec.type),
+                                        o->value.kind == HydraValue::Kind::Dict ? HydraOverrides::tr("a dict")
+                                                                                : HydraOverrides::tr("a nested list")),
+                               where);
+            continue;
+        }
+        if (o->value.isInterpolation()) {
+            result.unusedKeys << o->key; // OmegaConf resolves ${...} when Bridge reads the config: kept, not checked
             continue;
         }
         std::optional<QVariant> v = o->isList ? ValueParser::list(spec, o->items, &error)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/hydravalue.h"
 #include "io/importresult.h"
 
 #include <QCoreApplication>
@@ -9,9 +10,9 @@
 
 namespace cga {
 
-// Hydra-style dotted overrides as Bridge applies them after a YAML file (spec d.1):
-// `model.cuda_graph_impl=transformer_engine`, `model.cuda_graph_scope=[attn,moe_router]`,
-// `+env_vars.NCCL_GRAPH_REGISTER=0` (a new key needs '+'), `++key=value`, `~key`.
+// Hydra-style dotted overrides as Bridge applies them after a YAML file (spec d.1), values read with Hydra's
+// grammar (HydraValue): `model.cuda_graph_impl=transformer_engine`, `model.cuda_graph_scope=[attn,moe_router]`,
+// `dataset.blend=[["path"],null]`, `+env_vars.NCCL_GRAPH_REGISTER=0` (a new key needs '+'), `++key=value`, `~key`.
 class HydraOverrides
 {
     Q_DECLARE_TR_FUNCTIONS(cga::HydraOverrides)
@@ -26,7 +27,9 @@ public:
         QString text; // the value as written, without quotes
         bool quoted = false;
         bool isList = false;
-        QList<QPair<QString, bool>> items; // list items and whether each was quoted
+        QList<QPair<QString, bool>> items; // items of a list of single values and whether each was quoted
+        bool nested = false; // a dict, or a list holding lists or dicts (no field of the model takes one)
+        HydraValue value; // the value as Hydra's grammar reads it
     };
 
     static std::optional<Override> parse(const QString& token, QString* error);

@@ -9,6 +9,7 @@
 #include "util/yamlcpp.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <unordered_map>
 
@@ -19,6 +20,23 @@ namespace {
 QString qstr(const std::string& s)
 {
     return QString::fromStdString(s);
+}
+
+// The value of `key` in `map` as PyYAML's safe_load sees it: the last occurrence wins (yaml-cpp's operator[] finds
+// the first). False when the key is absent.
+bool lastValue(const YAML::Node& map, const char* key, YAML::Node* out = nullptr)
+{
+    bool found = false;
+    if (!map.IsMap())
+        return false;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (it->first.IsScalar() && it->first.Scalar() == key) {
+            found = true;
+            if (out)
+                out->reset(it->second); // rebinds (operator= would write into the node it held)
+        }
+    }
+    return found;
 }
 
 class Walker
@@ -59,11 +77,13 @@ private:
     void unused(const QString& path, const YAML::Node& node);
     void typeError(const QString& path, const QString& message, const YAML::Node& node);
     void megatronModelConfig(const YAML::Node& root);
+    void bridgeSections(const YAML::Node& node);
 
     QString m_file;
     TrainingConfig& m_cfg;
     ImportResult& m_result;
     int m_visits = 0;
+    bool m_unwrapped = false;
 };
 
 void Walker::typeError(const QString& path, const QString& message, const YAML::Node& node)
@@ -98,16 +118,34 @@ void Walker::root(const YAML::Node& node)
                       where(node));
         return;
     }
-    if (node["MODEL_ARGS"]) {
+    if (lastValue(node, "MODEL_ARGS")) {
         megatronModelConfig(node);
         return;
     }
     m_result.frontEnd = FrontEnd::BridgeYaml;
+    bridgeSections(node);
+}
+
+// The sections of a Bridge config. NVIDIA's perf YAMLs wrap them in a top-level `ConfigContainer:` key (the class
+// the file describes): its sections are read from inside the wrapper, and IMP-07 says so.
+void Walker::bridgeSections(const YAML::Node& node)
+{
     for (auto it = node.begin(); it != node.end() && m_result.ok(); ++it) {
         if (!budget(it->first))
             return;
         const QString key = qstr(it->first.as<std::string>(""));
         const YAML::Node value = it->second; // a copy: the iterator hands out a temporary pair
+        if (key == QLatin1String("ConfigContainer") && value.IsMap() && !m_unwrapped) {
+            m_unwrapped = true;
+            Hit hit;
+            hit.fields << key;
+            hit.args << key;
+            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-07"), hit);
+            d.location = where(it->first);
+            m_result.diagnostics << d;
+            bridgeSections(value);
+            continue;
+        }
         if (key == QLatin1String("env_vars")) {
             envVars(value);
         } else if (key == QLatin1String("mixed_precision") && value.IsScalar()) {
@@ -272,16 +310,33 @@ void Walker::megatronModelConfig(const YAML::Node& root)
     m_result.frontEnd = FrontEnd::MegatronLm;
     QStringList args;
     QList<SourceLocation> origins;
-    const YAML::Node modelArgs = root["MODEL_ARGS"];
+    YAML::Node modelArgs;
+    lastValue(root, "MODEL_ARGS", &modelArgs);
+    if (modelArgs.IsNull()) { // "MODEL_ARGS:" with nothing under it: no arguments (safe_load gives None)
+        YAML::Node env;
+        if (lastValue(root, "ENV_VARS", &env))
+            envVars(env);
+        return;
+    }
     if (!modelArgs.IsMap()) {
         m_result.fail(YamlImporter::tr("MODEL_ARGS must be a mapping of --flag: value."), where(modelArgs));
         return;
     }
+    // A flag written twice keeps its first place and its last value, as a Python dict built by safe_load does.
+    QStringList order;
+    QHash<QString, QPair<YAML::Node, YAML::Node>> entries; // flag -> (key node, value node)
     for (auto it = modelArgs.begin(); it != modelArgs.end(); ++it) {
-        if (!budget(it->second))
-            return;
         const QString flag = qstr(it->first.as<std::string>(""));
-        const YAML::Node v = it->second; // a copy: the iterator hands out a temporary pair
+        if (!entries.contains(flag))
+            order << flag;
+        entries.remove(flag); // copies, never assigns, yaml-cpp nodes (assignment writes into the node)
+        entries.insert(flag, qMakePair(YAML::Node(it->first), YAML::Node(it->second)));
+    }
+    for (const QString& flag : std::as_const(order)) {
+        const YAML::Node key = entries.value(flag).first;
+        const YAML::Node v = entries.value(flag).second;
+        if (!budget(v))
+            return;
         const int before = args.size();
         if (v.IsScalar()) {
             const QString text = qstr(v.Scalar());
@@ -300,13 +355,13 @@ void Walker::megatronModelConfig(const YAML::Node& root)
             args << flag;
         }
         while (origins.size() < args.size())
-            origins << where(it->first);
+            origins << where(key);
         Q_UNUSED(before);
     }
     const ImportResult r = MegatronArgsImporter::importArgs(args, m_cfg, m_file, origins);
     m_result.merge(r);
-    const YAML::Node env = root["ENV_VARS"];
-    if (env)
+    YAML::Node env;
+    if (lastValue(root, "ENV_VARS", &env))
         envVars(env);
 }
 
@@ -315,13 +370,24 @@ void Walker::megatronModelConfig(const YAML::Node& root)
 // The same walk finds a key written twice in one mapping (YAML requires keys to be unique; OmegaConf, which Bridge
 // loads override files with, refuses such a file, and readers that keep the last value hide the first): `duplicate`
 // is then set, `field` names the key's path and `mark` its second occurrence, `firstLine` its first.
+// With `keepLast` (a Megatron-LM model_config.yaml, which Megatron-LM reads with PyYAML's safe_load, where the last
+// value wins) a key written twice is not refused: each repetition is listed in `repeats`.
 struct StructureCheck
 {
+    struct Repeat
+    {
+        QString field;
+        YAML::Mark first;
+        YAML::Mark again;
+        YAML::Node value; // the value that wins
+    };
     int budget = YamlImporter::kMaxNodes;
     QString field;
     YAML::Mark mark;
     bool duplicate = false;
     int firstLine = 0;
+    bool keepLast = false;
+    QList<Repeat> repeats;
 };
 
 bool structureIsAcceptable(const YAML::Node& node, StructureCheck& check, int depth, const QString& field,
@@ -341,7 +407,12 @@ bool structureIsAcceptable(const YAML::Node& node, StructureCheck& check, int de
         for (auto it = node.begin(); it != node.end(); ++it) {
             if (it->first.IsScalar()) {
                 const auto [seen, inserted] = keys.emplace(it->first.Scalar(), it->first.Mark());
-                if (!inserted) {
+                if (!inserted && check.keepLast) {
+                    const QString key = qstr(it->first.Scalar());
+                    check.repeats.append({field.isEmpty() ? key : field + QLatin1Char('.') + key, seen->second,
+                                          it->first.Mark(), it->second});
+                    seen->second = it->first.Mark();
+                } else if (!inserted) {
                     const QString key = qstr(it->first.Scalar());
                     check.duplicate = true;
                     check.field = field.isEmpty() ? key : field + QLatin1Char('.') + key;
@@ -363,6 +434,22 @@ bool structureIsAcceptable(const YAML::Node& node, StructureCheck& check, int de
         }
     }
     return true;
+}
+
+// IMP-06: a key written twice in a Megatron-LM model_config.yaml; the later value is the one Megatron-LM uses.
+Diagnostic repeatedKey(const StructureCheck::Repeat& r, const QString& file)
+{
+    QString used = YamlImporter::tr("(a list or mapping)");
+    if (r.value.IsScalar())
+        used = qstr(r.value.Scalar());
+    else if (r.value.IsNull())
+        used = QStringLiteral("null");
+    Hit hit;
+    hit.fields << r.field;
+    hit.args << r.field << QString::number(r.first.line + 1) << QString::number(r.again.line + 1) << used;
+    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-06"), hit);
+    d.location = SourceLocation{file, r.again.line + 1, r.again.column + 1};
+    return d;
 }
 
 } // namespace
@@ -404,6 +491,7 @@ ImportResult YamlImporter::importText(const QByteArray& text, const QString& nam
         return result;
     }
     StructureCheck structure;
+    structure.keepLast = lastValue(root, "MODEL_ARGS");
     if (!structureIsAcceptable(root, structure, 0, QString(), root.Mark())) {
         const SourceLocation where{name, structure.mark.line >= 0 ? structure.mark.line + 1 : 0,
                                    structure.mark.column >= 0 ? structure.mark.column + 1 : 0};
@@ -430,6 +518,8 @@ ImportResult YamlImporter::importText(const QByteArray& text, const QString& nam
     if (!result.ok())
         return result; // nothing is changed when the file could not be read
     cfg = working;
+    for (const StructureCheck::Repeat& r : std::as_const(structure.repeats))
+        result.diagnostics << repeatedKey(r, name);
     bool reported = false;
     for (const Diagnostic& d : result.diagnostics)
         reported = reported || d.id == QLatin1String("IMP-03");

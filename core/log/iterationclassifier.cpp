@@ -158,6 +158,29 @@ void IterationClassifier::decideWarmup(const TrainingRun& run, const ClassifierO
                           .arg(s.startIteration + observed);
 }
 
+// The Step Time line of iteration i, by position: Bridge prints it just before the iteration line (between the
+// previous iteration line and this one), else the one right after it; NaN when neither holds one. Pairing by index
+// would file a Step Time under the wrong iteration as soon as one line is missing.
+double IterationClassifier::stepTimeOf(const TrainingRun& run, size_t i)
+{
+    const qint64 line = run.iterations[i].line;
+    const qint64 before = i > 0 ? run.iterations[i - 1].line : 0;
+    const qint64 after
+        = i + 1 < run.iterations.size() ? run.iterations[i + 1].line : std::numeric_limits<qint64>::max();
+    const auto first = std::lower_bound(run.stepTimes.begin(), run.stepTimes.end(), before + 1,
+                                        [](const StepTimeRecord& st, qint64 l) { return st.line < l; });
+    const StepTimeRecord* preceding = nullptr;
+    const StepTimeRecord* following = nullptr;
+    for (auto it = first; it != run.stepTimes.end() && it->line < after; ++it) {
+        if (it->line < line)
+            preceding = &*it;
+        else if (it->line > line && !following)
+            following = &*it;
+    }
+    const StepTimeRecord* st = preceding ? preceding : following;
+    return st ? st->seconds * 1000.0 : kNaN;
+}
+
 void IterationClassifier::collectSamples(const TrainingRun& run, RunSummary& s)
 {
     if (!run.iterations.empty()) {
@@ -167,8 +190,8 @@ void IterationClassifier::collectSamples(const TrainingRun& run, RunSummary& s)
             ClassifiedIteration c;
             c.iteration = r.iteration;
             c.ms = r.elapsedMs;
-            if (std::isnan(c.ms) && i < run.stepTimes.size())
-                c.ms = run.stepTimes[i].seconds * 1000.0;
+            if (std::isnan(c.ms))
+                c.ms = stepTimeOf(run, i);
             c.rank = r.rank;
             c.line = r.line;
             s.iterations.push_back(c);

@@ -35,6 +35,7 @@ private:
     static void decideImpl(const TrainingRun& run, const ClassifierOptions& options, RunSummary& s);
     static void decideWarmup(const TrainingRun& run, const ClassifierOptions& options, RunSummary& s);
     static void collectSamples(const TrainingRun& run, RunSummary& s);
+    static double stepTimeOf(const TrainingRun& run, size_t i);
     static void assignPhases(RunSummary& s);
     static bool captureSpikeAt(const RunSummary& s, qint64 captureRel, double* ratio);
     static void summarize(const TrainingRun& run, RunSummary& s);

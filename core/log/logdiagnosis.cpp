@@ -17,9 +17,8 @@ namespace {
 // Marker texts share the matcher with the signatures; their ids start here.
 enum Marker { MarkerBase = 1 << 20, MarkerTrainingDone, MarkerTimeLimit, MarkerWatchdogTimeout };
 
-const char* const kCaptureFrames[]
-    = {"make_graphed_callables", "create_cudagraphs", "full_cuda_graph.py", "torch/cuda/graphs.py"};
-constexpr qint64 kFrameLifetimeLines = 400; // a traceback explains the error lines that follow it closely
+const std::vector<const char*> kCaptureFrames
+    = {"make_graphed_callables", "create_cudagraphs", "full_cuda_graph.py", "torch/cuda/graphs.py", "capture_end"};
 constexpr int kMaxKeptIterationLines = 24;
 
 QByteArray normalised(const char* text)
@@ -81,6 +80,25 @@ QString excerpt(const char* body, const char* end, const char* matchEnd)
     const QChar ellipsis(0x2026);
     return (from > body ? QString(ellipsis) : QString()) + QString::fromUtf8(from, to - from)
         + (to < end ? QString(ellipsis) : QString());
+}
+
+// Python source rather than output: a line of code quoted in a traceback, a pasted file or a diff ("+    raise
+// ValueError(\"...\")", "-        \"moe cuda graph is only ...\""). The message it holds is what the code would print,
+// not what this run printed.
+bool isQuotedSource(const char* body, const char* end)
+{
+    const char* p = body;
+    if (p < end && (*p == '+' || *p == '-') && p + 1 < end && p[1] != *p)
+        p = skipSpaces(p + 1, end); // a diff line
+    static const char* const kSource[]
+        = {"raise ",         "assert ",          "f\"",           "f'",    "\"", "'", "logger.", "logging.",
+           "warnings.warn(", "log_single_rank(", "print_rank_0(", "print("};
+    for (const char* s : kSource) {
+        const size_t n = std::strlen(s);
+        if (static_cast<size_t>(end - p) >= n && std::memcmp(p, s, n) == 0)
+            return true;
+    }
+    return false;
 }
 
 // A py-spy stack frame: "    func (path/file.py:123)".
@@ -160,7 +178,7 @@ void LogDiagnosis::beginFile(const QString& name)
 {
     m_file = name;
     m_parser = std::make_unique<TrainingLogParser>(name);
-    m_ranks.clear();
+    m_traceback.clear();
     m_kept.clear();
     m_keptIterations = 0;
     m_iterationsSeen = 0;
@@ -232,18 +250,7 @@ void LogDiagnosis::trackState(qint64 lineNo, const char* body, const char* end, 
             m_kept.insert(lineNo, l.text(300));
         }
     }
-    if (startsWith(body, end, "Traceback (most recent call last)")) {
-        RankState& st = m_ranks[rank];
-        st.frames.clear();
-        st.lastFrameLine = lineNo;
-    } else if (startsWith(body, end, "File \"")) {
-        RankState& st = m_ranks[rank];
-        if (st.frames.size() > 64 * 1024)
-            st.frames.erase(0, st.frames.size() / 2);
-        st.frames.append(body, static_cast<size_t>(end - body));
-        st.frames += '\n';
-        st.lastFrameLine = lineNo;
-    }
+    m_traceback.line(rank, lineNo, body, end);
 }
 
 void LogDiagnosis::matchSignatures(const LogLine& l, const char* b, const char* e, int rank)
@@ -273,6 +280,8 @@ void LogDiagnosis::matchSignatures(const LogLine& l, const char* b, const char* 
 
     const std::vector<LogSignature>& table = LogSignature::all();
     const char* body = skipSpaces(b, e);
+    if (isQuotedSource(body, e))
+        return;
     std::vector<int> picked;
     for (int i = 0; i < count; ++i) {
         const QByteArray text = index.texts.value(found[i].row * 64 + found[i].text);
@@ -283,13 +292,10 @@ void LogDiagnosis::matchSignatures(const LogLine& l, const char* b, const char* 
         }
         if (shadowed)
             continue;
-        for (int row : index.candidates.value(found[i].row * 64 + found[i].text)) {
-            if (conditionHolds(table[row], body, e, rank, l.number, body > b)) {
-                if (std::find(picked.begin(), picked.end(), row) == picked.end())
-                    picked.push_back(row);
-                break;
-            }
-        }
+        const int row = explainingRow(index.candidates.value(found[i].row * 64 + found[i].text), body, e, rank,
+                                      l.number, body > b);
+        if (row >= 0 && std::find(picked.begin(), picked.end(), row) == picked.end())
+            picked.push_back(row);
     }
     // Rows that share a text describe the same line differently (OOM during capture vs. OOM): keep the first.
     std::sort(picked.begin(), picked.end());
@@ -315,25 +321,44 @@ void LogDiagnosis::matchSignatures(const LogLine& l, const char* b, const char* 
     }
 }
 
+int LogDiagnosis::explainingRow(const std::vector<int>& rows, const char* body, const char* end, int rank,
+                                qint64 lineNo, bool indented) const
+{
+    const std::vector<LogSignature>& table = LogSignature::all();
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const LogSignature& first = table[rows[i]];
+        if (!conditionHolds(first, body, end, rank, lineNo, indented))
+            continue;
+        if (first.condition != LogSignature::Condition::Frames)
+            return rows[i];
+        // Several rows are told apart by the traceback: the frame nearest the error decides.
+        int best = rows[i];
+        int bestDepth = m_traceback.depth(rank, lineNo, first.frames);
+        for (size_t j = i + 1; j < rows.size(); ++j) {
+            const LogSignature& other = table[rows[j]];
+            if (other.condition != LogSignature::Condition::Frames)
+                continue;
+            const int d = m_traceback.depth(rank, lineNo, other.frames);
+            if (d > bestDepth) {
+                best = rows[j];
+                bestDepth = d;
+            }
+        }
+        return best;
+    }
+    return -1;
+}
+
 bool LogDiagnosis::conditionHolds(const LogSignature& sig, const char* body, const char* end, int rank, qint64 lineNo,
                                   bool indented) const
 {
-    auto framesHave = [&](const auto& names) {
-        const auto it = m_ranks.constFind(rank);
-        if (it == m_ranks.cend() || it->lastFrameLine < 0 || lineNo - it->lastFrameLine > kFrameLifetimeLines)
-            return false;
-        for (const char* n : names)
-            if (it->frames.find(n) != std::string::npos)
-                return true;
-        return false;
-    };
     switch (sig.condition) {
     case LogSignature::Condition::None:
         return true;
     case LogSignature::Condition::Capturing:
-        return m_capturing || framesHave(kCaptureFrames);
+        return m_capturing || m_traceback.has(rank, lineNo, kCaptureFrames);
     case LogSignature::Condition::Frames:
-        return framesHave(sig.frames);
+        return m_traceback.depth(rank, lineNo, sig.frames) >= 0;
     case LogSignature::Condition::PySpyFrame:
         return indented && isPySpyFrame(body, end);
     case LogSignature::Condition::Fragmentation: {

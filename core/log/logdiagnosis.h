@@ -4,6 +4,7 @@
 #include "log/logfinding.h"
 #include "log/loglinereader.h"
 #include "log/logsignature.h"
+#include "log/tracebackcontext.h"
 #include "log/traininglogparser.h"
 
 #include <QCoreApplication>
@@ -47,11 +48,6 @@ public:
     void line(const LogLine& line) override;
 
 private:
-    struct RankState
-    {
-        std::string frames; // "File ..." lines of the current traceback
-        qint64 lastFrameLine = -1;
-    };
     struct Match
     {
         int row;
@@ -65,6 +61,10 @@ private:
     void matchSignatures(const LogLine& line, const char* body, const char* end, int rank);
     bool conditionHolds(const LogSignature& sig, const char* body, const char* end, int rank, qint64 lineNo,
                         bool indented) const;
+    // The row that explains a matched text: the first of `rows` (table order) whose condition holds; among rows
+    // decided by traceback frames, the one whose frame is nearest the error. -1 when none holds.
+    int explainingRow(const std::vector<int>& rows, const char* body, const char* end, int rank, qint64 lineNo,
+                      bool indented) const;
     void checkRun(const TrainingRun& run);
     void checkEnd(const TrainingLog& log);
     void report(const LogSignature& sig, const QString& evidence, int rank, Severity severity);
@@ -80,7 +80,7 @@ private:
     // Per file.
     QString m_file;
     std::unique_ptr<TrainingLogParser> m_parser;
-    QHash<int, RankState> m_ranks;
+    TracebackContext m_traceback;
     QMap<qint64, QString> m_kept; // evidence texts of iteration / capture / config lines, bounded
     int m_keptIterations = 0;
     qint64 m_iterationsSeen = 0;

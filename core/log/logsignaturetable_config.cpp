@@ -55,7 +55,7 @@ void addConfigSignatures(std::vector<LogSignature>& t)
     });
     t.push_back({
         .id = "LOG-14",
-        .painPoint = "PP-07",
+        .painPoint = "PP-06", // the cause: dropless dispatch cannot be captured (the assertion is how it shows)
         .rule = "MC-20",
         .severity = Severity::Error,
         .texts = {"moe cuda graph is only supported with drop-padding MoE."},
@@ -430,6 +430,34 @@ void addConfigSignatures(std::vector<LogSignature>& t)
                   "Fine-grained activation offloading needs cuda_graph_warmup_steps > 0."},
         .title = QT_TRANSLATE_NOOP("cga::LogDiagnosis", "No warmup steps with fine-grained offloading"),
         .fix = QT_TRANSLATE_NOOP("cga::LogDiagnosis", "Set cuda_graph_warmup_steps to 1 or more (default 3)."),
+    });
+    // Failures of the launchers themselves, decided by the frame that raised them.
+    t.push_back({
+        .id = "LOG-83",
+        .painPoint = "PP-28",
+        .rule = nullptr,
+        .severity = Severity::Error,
+        .texts = {"'NoneType' object is not iterable", "argument of type 'NoneType' is not iterable"},
+        .title = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
+                                   "The perf harness cannot handle --cuda_graph_impl without --cuda_graph_scope"),
+        .fix = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
+                                 "Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a "
+                                 "Megatron Bridge whose harness falls back to the recipe's scope (PR 3249)."),
+        .condition = LogSignature::Condition::Frames,
+        .frames = {"set_cuda_graph_overrides", "cuda_graph_overrides"},
+    });
+    t.push_back({
+        .id = "LOG-84",
+        .painPoint = "PP-07",
+        .rule = "MB-02",
+        .severity = Severity::Error,
+        .texts = {"object has no attribute 'is_moe_layer'"},
+        .title = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
+                                   "Local CUDA graphs with the mlp scope fail while the layers are built"),
+        .fix = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
+                                 "The local implementation builds its graph manager before the layer knows whether "
+                                 "it is an MoE layer: use cuda_graph_impl=transformer_engine for the mlp scope, or "
+                                 "capture whole layers (empty cuda_graph_modules) with local."),
     });
 }
 

@@ -8,7 +8,10 @@ namespace cga {
 
 namespace {
 
-const char* const kOom[] = {"CUDA out of memory", "torch.OutOfMemoryError", "OutOfMemoryError:"};
+// Every spelling PyTorch prints: the caching allocator's message, its exception types, and the CUDA runtime's own
+// error (raised by cudaGraphInstantiate / capture_end, or a kernel launch, as "CUDA error: out of memory").
+const char* const kOom[]
+    = {"CUDA out of memory", "torch.OutOfMemoryError", "OutOfMemoryError:", "CUDA error: out of memory"};
 const char* const kCaptureError = "operation not permitted when stream is capturing";
 
 using C = LogSignature::Condition;
@@ -65,7 +68,7 @@ void addRuntimeSignatures(std::vector<LogSignature>& t)
         .painPoint = "PP-04",
         .rule = nullptr,
         .severity = Severity::Error,
-        .texts = {kOom[0], kOom[1], kOom[2]},
+        .texts = {kOom[0], kOom[1], kOom[2], kOom[3]},
         .title = QT_TRANSLATE_NOOP("cga::LogDiagnosis", "Out of memory during the graph capture"),
         .fix = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
                                  "Each graph keeps static input, output and gradient buffers per layer and "
@@ -79,7 +82,7 @@ void addRuntimeSignatures(std::vector<LogSignature>& t)
         .painPoint = "PP-02",
         .rule = nullptr,
         .severity = Severity::Error,
-        .texts = {kOom[0], kOom[1], kOom[2]},
+        .texts = {kOom[0], kOom[1], kOom[2], kOom[3]},
         .title = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
                                    "Out of memory from fragmentation: the reserved but unallocated memory would "
                                    "have covered the request"),
@@ -94,7 +97,7 @@ void addRuntimeSignatures(std::vector<LogSignature>& t)
         .painPoint = "PP-05",
         .rule = nullptr,
         .severity = Severity::Error,
-        .texts = {kOom[0], kOom[1], kOom[2], "allocated in private pools (e.g., CUDA Graphs)"},
+        .texts = {kOom[0], kOom[1], kOom[2], kOom[3], "allocated in private pools (e.g., CUDA Graphs)"},
         .title = QT_TRANSLATE_NOOP("cga::LogDiagnosis", "Out of memory with CUDA graphs on"),
         .fix = QT_TRANSLATE_NOOP("cga::LogDiagnosis",
                                  "Graph pools stay resident for the graph's lifetime: treat graphs as a speed-up "
@@ -117,7 +120,7 @@ void addRuntimeSignatures(std::vector<LogSignature>& t)
                                  "only attn, moe_router and moe_preprocess; use the moe scope only with "
                                  "drop-and-pad (capacity factor and pad to capacity)."),
         .condition = C::Frames,
-        .frames = {"token_dispatcher", "moe_utils", "dispatch"},
+        .frames = {"token_dispatcher", "moe_utils", "moe_layer", "in dispatch"},
     });
     t.push_back({
         .id = "LOG-08",

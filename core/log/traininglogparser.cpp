@@ -4,6 +4,8 @@
 #include "log/multipatternmatcher.h"
 #include "log/rankprefix.h"
 
+#include <cmath>
+
 namespace cga {
 
 using namespace logscan;
@@ -26,6 +28,19 @@ bool isGlogLine(const char* p, const char* end)
         return false;
     return isDigit(p[1]) && isDigit(p[2]) && isDigit(p[3]) && isDigit(p[4]) && p[5] == ' ' && isDigit(p[6])
         && isDigit(p[7]);
+}
+
+// Where Megatron's iteration line puts the word: at the start of the text or after its timestamp ("[...] ").
+bool startsIterationLine(const char* lineBegin, const char* word)
+{
+    if (word < lineBegin)
+        return false;
+    if (word == lineBegin)
+        return true;
+    const char* q = word;
+    while (q > lineBegin && isSpace(q[-1]))
+        --q;
+    return q == lineBegin || q[-1] == ']';
 }
 
 } // namespace
@@ -57,6 +72,7 @@ struct TrainingLogParser::TriggerTable
             {"Vision encoder CUDA graph enabled", VisionEnabled},
             {"VisionTECudaGraphHelper: Found ", VisionFound},
             {"successfully loaded checkpoint from", Resume},
+            {"train_step_timing in s=", ProgressBar},
             {"cuda_graph_warmup_steps", CfgWarmup},
             {"cuda-graph-warmup-steps", CfgWarmup},
             {"cuda_graph_impl", CfgImpl},
@@ -99,8 +115,13 @@ void TrainingLogParser::line(const LogLine& l)
         return;
     m_lastNonEmptyLine = l.number;
     m_lastNonEmptyText.assign(l.begin, static_cast<size_t>(std::min<qsizetype>(l.size(), 400)));
-    if (isGlogLine(t, e))
+    if (isGlogLine(t, e)) {
+        finishWrap();
         return; // PyTorch / NCCL C++ logging: never one of our records, and most of an all-ranks log
+    }
+    m_rawEnd = l.end;
+    if (m_wrap.active && continueWrappedLine(b, e, rank))
+        return;
 
     bool matched = false;
     m_triggers.matcher.scan(t, e, [&](int trigger, const char* matchEnd) {
@@ -108,11 +129,83 @@ void TrainingLogParser::line(const LogLine& l)
         matched = matched || consumed;
         return !consumed || trigger >= CfgWarmup; // a config value does not end the line's other records
     });
+    // A line wrapped right after the word: "[2026-03-01 10:00:01] iteration" + "       5/     100 | ...".
+    if (!matched && !m_wrap.active && endsWith(t, e, "iteration") && startsIterationLine(t, e - 9)) {
+        m_wrap = Wrap{true, false, std::string(e, static_cast<size_t>(l.end - e)), rank, l.number, 1};
+        return;
+    }
     if (matched || rank >= 0)
         return;
     // Text that is not log output (an excerpt's prose): the next Step Time line starts a new segment.
     if (!m_runs.isEmpty() && !m_runs.last().stepTimes.empty() && m_runs.last().stepTimes.back().segment == m_segment)
         ++m_segment;
+}
+
+void TrainingLogParser::noteIterationLine(const char* lineBegin, const char* p, const char* end, int rank,
+                                          qint64 lineNo, bool parsed)
+{
+    if (m_wrap.active || (end > p && end[-1] == '|'))
+        return;
+    if (parsed) {
+        const TrainingRun* r = currentRun();
+        if (!r || r->iterations.empty() || r->iterations.back().line != lineNo)
+            return; // not the record of this line
+        // Megatron's own lines always end with '|' (a time read from a cut line may be cut too); NeMo's lines do
+        // not, and are complete once they hold their time.
+        const bool megatronFormat = find(p, end, "consumed samples:") || find(p, end, "elapsed time per iteration");
+        if (!megatronFormat && !std::isnan(r->iterations.back().elapsedMs))
+            return;
+    } else {
+        // Only the start of the header ("iteration        5/"): digits, spaces and '/', where an iteration line
+        // starts (not "... checkpoint at iteration 5").
+        if (!startsIterationLine(lineBegin, p - 10))
+            return;
+        for (const char* q = p; q < end; ++q)
+            if (!isDigit(*q) && !isSpace(*q) && *q != '/')
+                return;
+    }
+    m_wrap.active = true;
+    m_wrap.pushed = parsed;
+    m_wrap.text.assign(p, static_cast<size_t>(std::max(end, m_rawEnd) - p)); // with the spaces the wrap kept
+    m_wrap.rank = rank;
+    m_wrap.line = lineNo;
+    m_wrap.parts = 1;
+}
+
+bool TrainingLogParser::continueWrappedLine(const char* b, const char* e, int rank)
+{
+    const char* t = skipSpaces(b, e);
+    // A new log record (a timestamp, another rank, a known record) ends the wrapped line.
+    const char* it = find(t, e, "iteration ");
+    const char* afterIt = it ? skipSpaces(it + 10, e) : nullptr;
+    const bool newRecord = rank != m_wrap.rank || (t < e && *t == '[') || (afterIt && afterIt < e && isDigit(*afterIt))
+        || find(t, e, "Step Time :") || find(t, e, "Traceback");
+    if (newRecord) {
+        finishWrap();
+        return false;
+    }
+    m_wrap.text.append(b, static_cast<size_t>(std::max(e, m_rawEnd) - b));
+    ++m_wrap.parts;
+    size_t last = m_wrap.text.find_last_not_of(" \t\r");
+    const bool closed = last != std::string::npos && m_wrap.text[last] == '|';
+    if (!closed && m_wrap.parts < kMaxWrapParts)
+        return true;
+    finishWrap();
+    return true;
+}
+
+void TrainingLogParser::finishWrap()
+{
+    if (!m_wrap.active)
+        return;
+    m_wrap.active = false;
+    if (m_wrap.parts < 2)
+        return; // nothing was joined
+    if (m_wrap.pushed && !m_runs.isEmpty() && !m_runs.last().iterations.empty()
+        && m_runs.last().iterations.back().line == m_wrap.line)
+        m_runs.last().iterations.pop_back();
+    const char* p = m_wrap.text.data();
+    parseIteration(p, p + m_wrap.text.size(), m_wrap.rank, m_wrap.line);
 }
 
 void TrainingLogParser::addEvent(CaptureEvent event)
@@ -186,6 +279,7 @@ PrintedConfig& TrainingLogParser::configTarget()
 
 TrainingLog TrainingLogParser::finish(const LogLineReader& reader)
 {
+    finishWrap();
     TrainingLog log;
     log.file = m_file;
     log.bytes = reader.bytesRead();

@@ -15,6 +15,9 @@ namespace cga {
 // iteration lines of other ranks are counted, not duplicated. A hand-written scanner (one multi-pattern pass per
 // line, then field scanning) does the work; no regular expression runs per line.
 //
+// NeMo 2.0 logs are read too: their "Training epoch E, iteration I/N | ... | train_step_timing in s: T" lines and
+// Lightning progress bars (train_step_timing in s=T, global_step=I).
+//
 // Runs: a new run starts when the iteration number goes back (a restart in the same file) or train_iters changes.
 // A log with Step Time lines but no iteration lines (an excerpt) is split into runs at text that is not log output.
 class TrainingLogParser : public LogLineSink
@@ -62,6 +65,7 @@ private:
         VisionEnabled,
         VisionFound,
         Resume,
+        ProgressBar,
         CfgWarmup,
         CfgImpl,
         CfgLogInterval,
@@ -79,6 +83,9 @@ private:
                            const char* end, int rank, qint64 lineNo);
     bool parseIteration(const char* p, const char* end, int rank, qint64 lineNo);
     bool parseStepTime(const char* p, const char* end, int rank, qint64 lineNo);
+    // A PyTorch Lightning progress bar of NeMo 2.0 ("... global_step=9.000, ..., train_step_timing in s=1.230]"),
+    // redrawn with carriage returns: one iteration per step it shows.
+    bool parseProgressBar(const char* lineBegin, const char* end, int rank, qint64 lineNo);
     bool parseMemory(const char* lineBegin, const char* matchEnd, const char* end, int rank, qint64 lineNo);
     bool parseTheoretical(const char* p, const char* end);
     bool parseConfig(int trigger, const char* lineBegin, const char* matchBegin, const char* matchEnd, const char* end);
@@ -86,6 +93,14 @@ private:
     TrainingRun& run(); // the current run, created on demand
     TrainingRun& startRun(); // a new run; moves start-up records that came after the previous run's last iteration
     PrintedConfig& configTarget(); // the current run before its first iteration, else the next run's
+    // Iteration lines broken across physical lines (a terminal or a log collector wrapping at a fixed width): an
+    // iteration line that does not end with Megatron's closing '|' and lacks its time is joined with the lines
+    // that follow until it does (at most kMaxWrapParts), then read again.
+    void noteIterationLine(const char* lineBegin, const char* p, const char* end, int rank, qint64 lineNo,
+                           bool parsed);
+    bool continueWrappedLine(const char* b, const char* e, int rank);
+    void finishWrap(); // reads the joined text of a wrapped iteration line
+    static constexpr int kMaxWrapParts = 4;
 
     QString m_file;
     double m_maxTflops;
@@ -100,6 +115,16 @@ private:
     int m_segment = 0;
     qint64 m_lastNonEmptyLine = 0;
     std::string m_lastNonEmptyText;
+    struct Wrap
+    {
+        bool active = false;
+        bool pushed = false; // the first part made an iteration record (replaced when the joined text is read)
+        std::string text; // from after "iteration "
+        int rank = -1;
+        qint64 line = 0;
+        int parts = 0;
+    } m_wrap;
+    const char* m_rawEnd = nullptr; // the end of the current line before trailing spaces were trimmed
 };
 
 } // namespace cga

@@ -45,14 +45,19 @@ bool TrainingLogParser::handle(int trigger, const char* lineBegin, const char* m
                                const char* end, int rank, qint64 lineNo)
 {
     switch (trigger) {
-    case Iteration:
-        return parseIteration(matchEnd, end, rank, lineNo);
+    case Iteration: {
+        const bool parsed = parseIteration(matchEnd, end, rank, lineNo);
+        noteIterationLine(lineBegin, matchEnd, end, rank, lineNo, parsed);
+        return parsed;
+    }
     case StepTime:
         return parseStepTime(matchEnd, end, rank, lineNo);
     case MemoryLine:
         return parseMemory(lineBegin, matchEnd, end, rank, lineNo);
     case Theoretical:
         return parseTheoretical(matchEnd, end);
+    case ProgressBar:
+        return parseProgressBar(lineBegin, end, rank, lineNo);
     case Resume: {
         const char* at = find(matchEnd, end, " at iteration ");
         long long n = -1;
@@ -225,6 +230,11 @@ bool TrainingLogParser::parseIteration(const char* p, const char* end, int rank,
                 continue;
             }
             break;
+        case 22:
+            // NeMo 2.0: "Training epoch 0, iteration 9/99 | ... | train_step_timing in s: 1.234 | ..."
+            if (keyIs(k, n, "train_step_timing in s") && parseDouble(v, segEnd, &d) && std::isfinite(d))
+                rec.elapsedMs = d * 1000.0;
+            break;
         case 24:
             if (keyIs(k, n, "number of nan iterations") && parseDouble(v, segEnd, &d))
                 countFrom(d, &rec.nanIterations);
@@ -301,6 +311,53 @@ bool TrainingLogParser::parseStepTime(const char* p, const char* end, int rank, 
     r.lastLine = lineNo;
     r.stepTimes.push_back(rec);
     return true;
+}
+
+bool TrainingLogParser::parseProgressBar(const char* lineBegin, const char* end, int rank, qint64 lineNo)
+{
+    bool any = false;
+    for (const char* seg = lineBegin; seg < end;) {
+        const char* cr = static_cast<const char*>(std::memchr(seg, '\r', end - seg));
+        const char* segEnd = cr ? cr : end;
+        const char* t = find(seg, segEnd, "train_step_timing in s=");
+        const char* g = find(seg, segEnd, "global_step=");
+        double seconds = kNaN, step = kNaN;
+        if (t && g && parseDouble(t + 23, segEnd, &seconds) && parseDouble(g + 12, segEnd, &step)
+            && std::isfinite(seconds) && step >= 0 && step < 1e15) {
+            IterationRecord rec;
+            rec.iteration = static_cast<long long>(step);
+            rec.elapsedMs = seconds * 1000.0;
+            rec.line = lineNo;
+            rec.rank = rank;
+            if (const char* l = find(seg, segEnd, "reduced_train_loss="))
+                parseDouble(l + 19, segEnd, &rec.loss);
+            // "| 10/100 [": the bar's total, else the run's.
+            long long total = 0;
+            if (const char* open = find(seg, segEnd, " [")) {
+                const char* slash = open;
+                while (slash > seg && slash[-1] != '/')
+                    --slash;
+                if (slash > seg)
+                    parseInt(slash, open, &total);
+            }
+            TrainingRun& r = run();
+            rec.trainIters = r.iterations.empty() ? total : r.iterations.back().trainIters;
+            // A redraw of the step already read (or the NeMo line of the same step) adds nothing.
+            if (r.iterations.empty() || rec.iteration > r.iterations.back().iteration) {
+                if (r.iterations.empty()) {
+                    m_reportingRank = rank;
+                    r.lossKey = QStringLiteral("reduced_train_loss");
+                    if (r.firstLine == 0)
+                        r.firstLine = lineNo;
+                }
+                r.lastLine = lineNo;
+                r.iterations.push_back(rec);
+            }
+            any = true;
+        }
+        seg = cr ? cr + 1 : end;
+    }
+    return any;
 }
 
 bool TrainingLogParser::parseMemory(const char* lineBegin, const char* matchEnd, const char* end, int rank,

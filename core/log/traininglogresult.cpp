@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace cga {
@@ -69,7 +70,19 @@ TrainingLogResult TrainingLogResult::analyze(const TrainingLog& log, const Class
         out.runs << s;
     }
     r.complete = complete && !out.runs.isEmpty();
-    if (out.runs.isEmpty()) {
+    qint64 timed = 0, iterations = 0;
+    for (const Sample& sample : std::as_const(r.samples))
+        timed += std::isfinite(sample.wallMs) ? 1 : 0;
+    for (const TrainingRun& run : log.runs)
+        iterations += static_cast<qint64>(run.iterations.size());
+    if (!out.runs.isEmpty() && timed == 0) {
+        // Iterations (and losses) but no time per step: an empty table would look like a result.
+        r.errorCode = QStringLiteral("no_times");
+        r.error = tr("%1: %n iteration line(s) read, but none gives the time of the step (no 'elapsed time per "
+                     "iteration (ms)', 'train_step_timing in s' or 'Step Time' value): nothing to report.",
+                     nullptr, static_cast<int>(std::min<qint64>(iterations, std::numeric_limits<int>::max())))
+                      .arg(log.file);
+    } else if (out.runs.isEmpty()) {
         r.errorCode = QStringLiteral("garbage");
         r.error = tr("%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before "
                      "the first logged iteration.")

@@ -70,6 +70,20 @@ bool ReportInput::load(const QString& path, const ClassifierOptions& options, Re
             *out = in;
             return true;
         }
+        // Megatron-LM golden values that are not per-step training data: say what they are, not "not a result".
+        const QJsonObject root = doc.object();
+        if (root.isEmpty()) {
+            *error = tr("%1: an empty JSON object: nothing to report.").arg(path);
+            return false;
+        }
+        const QJsonObject firstValue = root.begin()->toObject();
+        if (firstValue.contains(QLatin1String("generated_text"))
+            || firstValue.contains(QLatin1String("generated_tokens"))) {
+            *error = tr("%1: inference golden values (generated text per prompt) hold no training step times: nothing "
+                        "to report.")
+                         .arg(path);
+            return false;
+        }
         QString why;
         if (!BenchmarkResult::fromJson(doc.object(), &in.result, &why)) {
             *error = tr("%1: %2").arg(path, why);

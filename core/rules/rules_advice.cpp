@@ -11,12 +11,22 @@ using F = FieldId;
 
 // Static graph buffers of per-layer capture: every captured scope keeps input, output and gradient buffers per
 // layer and per microbatch in flight. Returns GiB, or a negative number when shapes are unknown.
-double staticBufferGiB(const EvalContext& ctx)
+// The static buffers of per-layer graphs, in GiB per GPU (the formula is in ADV-03's condition); -1 with the paths
+// of the shape fields that are not set in *missing when it cannot be estimated.
+double staticBufferGiB(const EvalContext& ctx, QStringList* missing)
 {
     const TrainingConfig& c = ctx.cfg;
     const qint64 layers = c.intValue(F::NumLayers, -1), hidden = c.intValue(F::HiddenSize, -1);
-    const qint64 seq = c.intValue(F::ModelSeqLength, -1);
-    if (layers <= 0 || hidden <= 0 || seq <= 0)
+    qint64 seq = c.intValue(F::ModelSeqLength, -1);
+    if (seq <= 0)
+        seq = c.intValue(F::DatasetSeqLength, -1); // Bridge requires the two to match
+    if (layers <= 0)
+        *missing << fieldPath(F::NumLayers);
+    if (hidden <= 0)
+        *missing << fieldPath(F::HiddenSize);
+    if (seq <= 0)
+        *missing << fieldPath(F::ModelSeqLength);
+    if (!missing->isEmpty())
         return -1.0;
     const qint64 mbs = qMax<qint64>(1, c.intValue(F::MicroBatchSize, 1));
     const qint64 pp = qMax<qint64>(1, c.intValue(F::PipelineModelParallelSize, 1));
@@ -113,7 +123,10 @@ void addAdvisoryRules(std::vector<RuleDef>& rules)
         .condition = QT_TRANSLATE_NOOP(
             "cga::Rules",
             "Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in "
-            "flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak."),
+            "flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate "
+            "shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when "
+            "PP > 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with "
+            "sequence parallelism)."),
         .messages
         = {{.upstream = nullptr,
             .explanation = QT_TRANSLATE_NOOP(
@@ -130,7 +143,19 @@ void addAdvisoryRules(std::vector<RuleDef>& rules)
             .explanation = QT_TRANSLATE_NOOP(
                 "cga::Rules",
                 "A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager "
-                "peak and keep that headroom.")}},
+                "peak and keep that headroom.")},
+           {.upstream = nullptr,
+            .explanation = QT_TRANSLATE_NOOP(
+                "cga::Rules",
+                "Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated "
+                "here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to "
+                "fit.")},
+           {.upstream = nullptr,
+            .explanation = QT_TRANSLATE_NOOP(
+                "cga::Rules",
+                "With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is "
+                "common; their size cannot be estimated here because %1 is not set. Check the headroom of the "
+                "eager run first.")}},
         .fixHint
         = QT_TRANSLATE_NOOP("cga::Rules", "Keep memory headroom, narrow the scopes, or reduce microbatches in flight."),
         .frontEnds = FeAll,
@@ -146,16 +171,20 @@ void addAdvisoryRules(std::vector<RuleDef>& rules)
                     h.severity = Severity::Warning;
                     return;
                 }
-                const double gib = staticBufferGiB(r.ctx);
-                const QString amount = gib < 0 ? QStringLiteral("?") : QString::number(gib, 'f', gib < 10 ? 2 : 1);
+                QStringList missing;
+                const double gib = staticBufferGiB(r.ctx, &missing);
+                // Never a placeholder: the figure, or which shape fields it needs.
+                const QString amount
+                    = gib < 0 ? missing.join(QStringLiteral(", ")) : QString::number(gib, 'f', gib < 10 ? 2 : 1);
                 if (c.intValue(F::PipelineModelParallelSize, 1) > 1) {
                     Hit& h = r.fire(
                         {F::PipelineModelParallelSize, F::VirtualPipelineModelParallelSize, F::CudaGraphModules});
-                    h.variant = 1;
+                    h.variant = gib < 0 ? 4 : 1;
                     h.severity = Severity::Warning;
                     h.args << amount;
                 } else {
                     Hit& h = r.fire({F::CudaGraphModules});
+                    h.variant = gib < 0 ? 3 : 0;
                     h.args << amount;
                 }
             },

@@ -335,7 +335,12 @@ void addBridgeValidateRules(std::vector<RuleDef>& rules)
             "Megatron-Core)."),
         .messages
         = {{.upstream = nullptr,
-            .explanation = QT_TRANSLATE_NOOP("cga::Rules", "CUDA graphs are off, so the scopes %1 were cleared.")}},
+            .explanation = QT_TRANSLATE_NOOP("cga::Rules", "CUDA graphs are off, so the scopes %1 were cleared.")},
+           {.upstream = nullptr,
+            .explanation = QT_TRANSLATE_NOOP(
+                "cga::Rules",
+                "%2=True turns graphs on only in Megatron-Core's post-init, after Bridge has cleared the scopes %1 "
+                "(cuda_graph_impl was still none): whole layers will be captured, not %1.")}},
         .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Remove the scopes when graphs are off."),
         .frontEnds = FeBridge,
         .profiles = PrAll,
@@ -344,7 +349,12 @@ void addBridgeValidateRules(std::vector<RuleDef>& rules)
                 TrainingConfig& c = r.ctx.cfg;
                 if (c.stringValue(F::CudaGraphImpl) != QLatin1String("none"))
                     return;
-                // The deprecated flags switch graphs on later (MC-03); Bridge's check sees impl none and clears.
+                const bool enable = c.boolValue(F::EnableCudaGraph), external = c.boolValue(F::ExternalCudaGraph);
+                // Bridge before 2026-07-10 (PR 4607) finalized the model first, so a deprecated flag had already
+                // chosen the implementation and the scopes were kept (external_cuda_graph + attn: attention only).
+                if ((enable || external) && r.ctx.target.profile == McoreProfile::Legacy)
+                    return;
+                // Since then the deprecated flags switch graphs on later (MC-03); Bridge sees impl none and clears.
                 QStringList leftover = c.listValue(F::CudaGraphModules);
                 for (const QString& s : c.listValue(F::CudaGraphScope))
                     if (!leftover.contains(s))
@@ -355,6 +365,17 @@ void addBridgeValidateRules(std::vector<RuleDef>& rules)
                     return;
                 Hit& h = r.fire({F::CudaGraphModules, F::CudaGraphScope, F::CudaGraphImpl});
                 h.args << joinQuoted(leftover);
+                if (enable != external) { // the scopes the user asked for are lost while graphs still run
+                    h.variant = 1;
+                    h.severity = Severity::Warning;
+                    h.args << QString::fromLatin1(external ? "external_cuda_graph" : "enable_cuda_graph");
+                    h.fixes << makeFix(
+                        QT_TRANSLATE_NOOP("cga::Rules", "Keep the scopes with cuda_graph_impl"),
+                        {{external ? F::ExternalCudaGraph : F::EnableCudaGraph, false},
+                         {F::CudaGraphImpl, external ? QStringLiteral("transformer_engine") : QStringLiteral("local")},
+                         {F::CudaGraphModules, leftover},
+                         {F::CudaGraphScope, nullValue()}});
+                }
             },
     });
 

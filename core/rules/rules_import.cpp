@@ -98,6 +98,44 @@ void addImportRules(std::vector<RuleDef>& rules)
         .frontEnds = FeAll,
         .profiles = PrAll,
     });
+    rules.push_back({
+        .id = "IMP-06",
+        .severity = Severity::Warning,
+        .phase = Phase::Rco,
+        .stage = Stage::Harness,
+        .source = "input: Megatron-LM tests/functional_tests (yaml.safe_load)",
+        .condition = QT_TRANSLATE_NOOP(
+            "cga::Rules",
+            "A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file "
+            "with PyYAML's safe_load, where the last value wins and the first is silently dropped."),
+        .messages = {{.upstream = nullptr,
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "'%1' is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) "
+                          "and ignores the first, and so does this check.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Remove the line that does not hold the value you mean."),
+        .frontEnds = FeAll,
+        .profiles = PrAll,
+    });
+    rules.push_back({
+        .id = "IMP-07",
+        .severity = Severity::Info,
+        .phase = Phase::Rco,
+        .stage = Stage::Harness,
+        .source = "input",
+        .condition = QT_TRANSLATE_NOOP(
+            "cga::Rules",
+            "The YAML file wraps the Bridge sections in a top-level 'ConfigContainer:' key, as NVIDIA's "
+            "performance YAMLs do; the sections are read from inside it."),
+        .messages = {{.upstream = nullptr,
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "The sections (model:, train: ...) are inside a top-level '%1:' key; they were read from "
+                          "there, as if written at the top level.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Nothing to fix."),
+        .frontEnds = FeAll,
+        .profiles = PrAll,
+    });
 }
 
 } // namespace cga

@@ -170,6 +170,25 @@ private slots:
         QVERIFY(r.err.contains("notes.txt: no iteration line"));
     }
 
+    // NeMo 2.0 logs: their step times are read; iterations without any time are an error, not an empty table.
+    void nemoLogs()
+    {
+        QByteArray timed, untimed;
+        for (int i = 0; i < 8; ++i) {
+            const QByteArray head = "Training epoch 0, iteration " + QByteArray::number(i)
+                + "/7 | lr: 1.5e-06 | global_step: " + QByteArray::number(i) + " | reduced_train_loss: 11.0";
+            timed += head + " | train_step_timing in s: " + (i == 0 ? "6.5" : "1.25") + " | consumed_samples: 256\n";
+            untimed += head + " | consumed_samples: 256\n";
+        }
+        const Run ok = cga({"report", write("nemo.log", timed)});
+        QCOMPARE(ok.exitCode, 0);
+        QVERIFY2(ok.out.contains("1250.0"), ok.out.constData());
+        const Run none = cga({"report", write("nemo-untimed.log", untimed)});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("8 iteration lines read, but none gives the time of the step"),
+                 none.err.constData());
+    }
+
     void chartsAreWrittenAsPngAndPdf_data()
     {
         QTest::addColumn<QString>("option");

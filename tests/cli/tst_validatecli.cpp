@@ -29,6 +29,8 @@ private slots:
     void exitStatus();
     void jsonSchema();
     void unreadableInputNamesFileLineColumn();
+    void successIsNeverClaimedForNothing_data();
+    void successIsNeverClaimedForNothing();
     void pythonRecipeEdits_data();
     void pythonRecipeEdits();
     void explainAndFields();
@@ -111,6 +113,44 @@ void TestValidateCli::unreadableInputNamesFileLineColumn()
     const Run r = cga({"validate", path});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":3:")), r.err.constData());
+}
+
+// An empty file is not valid, it is nothing (exit 2, with the reason); a configuration without CUDA graphs says that
+// the graph rules had nothing to check; "valid" JSON says what was covered.
+void TestValidateCli::successIsNeverClaimedForNothing_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("says");
+    QTest::addRow("empty file") << QByteArray() << QStringList() << 2 << "Nothing to check";
+    QTest::addRow("graphs off") << QByteArray("model:\n  num_layers: 4\n  cuda_graph_impl: none\n") << QStringList()
+                                << 0 << "CUDA graphs are off in this configuration";
+    QTest::addRow("graphs off, json") << QByteArray("model:\n  num_layers: 4\n") << QStringList{"--format", "json"} << 0
+                                      << "\"coverage\": \"graphs_off\"";
+    QTest::addRow("graphs on, json") << QByteArray("model:\n  cuda_graph_impl: transformer_engine\n")
+                                     << QStringList{"--format", "json"} << 1 << "\"coverage\": \"checked\"";
+    QTest::addRow("perf YAML in a ConfigContainer wrapper")
+        << QByteArray("ConfigContainer:\n  model:\n    cuda_graph_impl: transformer_engine\n") << QStringList() << 1
+        << "IMP-07";
+}
+
+void TestValidateCli::successIsNeverClaimedForNothing()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QStringList, extra);
+    QFETCH(int, status);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("config.yaml");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(yaml);
+    f.close();
+    const Run r = cga(QStringList{"validate", path} + extra);
+    QVERIFY2(r.exitCode == status, QByteArray(r.out.left(2000) + r.err.left(2000)).constData());
+    QVERIFY2(QString::fromUtf8(r.out + r.err).contains(says), QByteArray(r.out.left(3000) + r.err).constData());
+    QVERIFY(!r.out.contains("passes every check"));
 }
 
 void TestValidateCli::pythonRecipeEdits_data()

@@ -20,6 +20,10 @@ private slots:
     void noncharactersAreRefused();
     void hydraValueReadsBack_data();
     void hydraValueReadsBack();
+    void hydraGrammarValues_data();
+    void hydraGrammarValues();
+    void nestedValuesAreNotSyntaxErrors_data();
+    void nestedValuesAreNotSyntaxErrors();
 };
 
 void TestHydraOverrides::parses_data()
@@ -75,9 +79,12 @@ void TestHydraOverrides::rejectsBadSyntax_data()
     QTest::addRow("no value") << "model.cuda_graph_impl";
     QTest::addRow("bad key") << "model..x=1";
     QTest::addRow("open list") << "model.x=[a,b";
-    QTest::addRow("nested list") << "model.x=[[a]]";
-    QTest::addRow("dict") << "model.x={a: 1}";
     QTest::addRow("open quote") << "model.x='abc";
+    QTest::addRow("open nested list") << "dataset.blend=[[\"path\"],null";
+    QTest::addRow("open dict") << "model.x={a: 1";
+    QTest::addRow("sweep") << "model.cuda_graph_warmup_steps=1,2";
+    QTest::addRow("sweep function") << "model.cuda_graph_warmup_steps=choice(1,2)";
+    QTest::addRow("text after a quote") << "model.x='a'b";
 }
 
 void TestHydraOverrides::rejectsBadSyntax()
@@ -192,6 +199,101 @@ void TestHydraOverrides::hydraValueReadsBack()
     const QVariant back = cfg.valueAt(path, &known);
     QVERIFY(known);
     QVERIFY2(sameValue(back, value), qPrintable(token + QStringLiteral(" -> ") + displayValue(back)));
+}
+
+// Values as Hydra's grammar reads them: nested lists and dicts, quoting, null, escapes, interpolations kept as text.
+void TestHydraOverrides::hydraGrammarValues_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("shape"); // the value written back as a compact outline
+    QTest::addRow("nested list with null") << "[[\"path\"],null]"
+                                           << "[[q:path],p:null]";
+    QTest::addRow("blend with weights") << "[[\"/data/a_text_document\",\"/data/b\"],[0.3,0.7]]"
+                                        << "[[q:/data/a_text_document,q:/data/b],[p:0.3,p:0.7]]";
+    QTest::addRow("dict") << "{a: 1, b: [x, 'y z']}"
+                          << "{a:p:1,b:[p:x,q:y z]}";
+    QTest::addRow("empty dict") << "{}"
+                                << "{}";
+    QTest::addRow("interpolation") << "${dataset.seq_length}"
+                                   << "p:${dataset.seq_length}";
+    QTest::addRow("interpolation with comma") << "${oc.select:a.b,4096}"
+                                              << "p:${oc.select:a.b,4096}";
+    QTest::addRow("spaces inside text") << "  hello world  "
+                                        << "p:hello world";
+    QTest::addRow("escaped comma") << "a\\,b"
+                                   << "p:a,b";
+    QTest::addRow("cast") << "str(1)"
+                          << "q:1";
+    QTest::addRow("path with colon") << "/lustre/data:/x"
+                                     << "p:/lustre/data:/x";
+}
+
+namespace {
+
+QString outline(const HydraValue& v)
+{
+    switch (v.kind) {
+    case HydraValue::Kind::Primitive:
+        return QStringLiteral("p:") + v.text;
+    case HydraValue::Kind::Quoted:
+        return QStringLiteral("q:") + v.text;
+    case HydraValue::Kind::List: {
+        QStringList parts;
+        for (const HydraValue& item : v.items)
+            parts << outline(item);
+        return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
+    }
+    case HydraValue::Kind::Dict: {
+        QStringList parts;
+        for (const auto& [k, item] : v.entries)
+            parts << k + QLatin1Char(':') + outline(item);
+        return QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+void TestHydraOverrides::hydraGrammarValues()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, shape);
+    QString error;
+    const auto v = HydraValue::parse(value, &error);
+    QVERIFY2(v, qPrintable(error));
+    QCOMPARE(outline(*v), shape);
+}
+
+// An override Bridge accepts is never IMP-04: an unmodelled key with a nested value is kept (IMP-03); a modelled
+// field given a value of the wrong shape is IMP-02 (the value is ignored), naming the field.
+void TestHydraOverrides::nestedValuesAreNotSyntaxErrors_data()
+{
+    QTest::addColumn<QString>("token");
+    QTest::addColumn<QString>("id");
+    QTest::addRow("blend") << "dataset.blend=[[\"path\"],null]"
+                           << "IMP-03";
+    QTest::addRow("dict on an unmodelled key") << "++model.extra={a: 1}"
+                                               << "IMP-03";
+    QTest::addRow("interpolation on a field") << "model.seq_length=${dataset.seq_length}"
+                                              << "IMP-03";
+    QTest::addRow("nested list on a list field") << "model.cuda_graph_modules=[[attn]]"
+                                                 << "IMP-02";
+    QTest::addRow("dict on a scalar field") << "model.cuda_graph_warmup_steps={a: 1}"
+                                            << "IMP-02";
+}
+
+void TestHydraOverrides::nestedValuesAreNotSyntaxErrors()
+{
+    QFETCH(QString, token);
+    QFETCH(QString, id);
+    TrainingConfig cfg;
+    const ImportResult r = HydraOverrides::apply({token}, cfg);
+    QCOMPARE(r.diagnostics.size(), 1);
+    QCOMPARE(r.diagnostics.first().id, id);
+    if (id == QLatin1String("IMP-02"))
+        QVERIFY2(r.diagnostics.first().message.contains(token.section(QLatin1Char('='), 0, 0)),
+                 qPrintable(r.diagnostics.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestHydraOverrides)

@@ -418,6 +418,8 @@ void TestRules::rule_data()
     pair("IMP-04", kDenseTe + QStringList{"env_vars.NCCL_GRAPH_REGISTER=0"},
          kDenseTe + QStringList{"+env_vars.NCCL_GRAPH_REGISTER=0"});
     pair("IMP-05", {kHarness + "--cuda_graph_impl transformer_engine"}, kDenseTe);
+    pair("IMP-06", {"y:MODEL_ARGS:\n  --num-layers: 2\n  --num-layers: 4\n"}, {"y:MODEL_ARGS:\n  --num-layers: 4\n"});
+    pair("IMP-07", {"y:ConfigContainer:\n  model:\n    num_layers: 4\n"}, {"y:model:\n  num_layers: 4\n"});
 }
 
 void TestRules::rule()

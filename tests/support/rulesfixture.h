@@ -1,11 +1,15 @@
 #pragma once
 
 // Building blocks of the rule tests: configurations written as Hydra overrides (later entries win), perf-harness and
-// Megatron-LM command lines ("h:", "m:"), and a target written as "gpu=h100 te=2.9 profile=legacy env=NAME=value".
+// Megatron-LM command lines ("h:", "m:"), YAML file contents ("y:", read before the overrides), and a target written as
+// "gpu=h100 te=2.9 profile=legacy env=NAME=value".
 #include "io/configloader.h"
 #include "rules/rulesengine.h"
 
+#include <QDir>
+#include <QFile>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace cga::test {
 
@@ -46,8 +50,15 @@ inline Built build(const QStringList& inputs, const QString& targetSpec,
                    const HarnessImporter::RecipeResolver& resolver = {})
 {
     LoadRequest req;
+    static QTemporaryDir yamlDir;
     for (const QString& in : inputs) {
-        if (in.startsWith(QLatin1String("h:")))
+        if (in.startsWith(QLatin1String("y:"))) {
+            const QString path = yamlDir.filePath(QStringLiteral("input%1.yaml").arg(req.files.size()));
+            QFile f(path);
+            if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                f.write(in.mid(2).toUtf8());
+            req.files << path;
+        } else if (in.startsWith(QLatin1String("h:")))
             req.harnessArgs = in.mid(2);
         else if (in.startsWith(QLatin1String("m:")))
             req.megatronArgs = in.mid(2);

@@ -3,6 +3,7 @@
 #include "diagnostics/diagnosticsmodel.h"
 #include "diagnostics/sourcetext.h"
 #include "rules/fixtext.h"
+#include "session/checkcoverage.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -67,8 +68,10 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget* parent)
     retranslateUi();
 }
 
-void DiagnosticsPanel::setDiagnostics(const Diagnostics& diagnostics)
+void DiagnosticsPanel::setDiagnostics(const Diagnostics& diagnostics, const QString& cleanSummary)
 {
+    if (!cleanSummary.isEmpty())
+        m_cleanSummary = cleanSummary;
     const QString keep = m_selectedId;
     m_model->setDiagnostics(diagnostics);
     for (int g = 0; g < DiagnosticsModel::kGroups; ++g) {
@@ -148,7 +151,8 @@ void DiagnosticsPanel::updateSummary()
 {
     const int e = m_model->count(Severity::Error), w = m_model->count(Severity::Warning);
     if (e == 0 && w == 0)
-        m_summary->setText(tr("No errors or warnings: this configuration passes every check."));
+        m_summary->setText(m_cleanSummary.isEmpty() ? CheckCoverage::cleanSummary(CheckCoverage::Kind::Checked)
+                                                    : m_cleanSummary);
     else
         m_summary->setText(tr("%n error(s)", nullptr, e) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, w));
 }

@@ -23,7 +23,9 @@ class DiagnosticsPanel : public QWidget
 public:
     explicit DiagnosticsPanel(QWidget* parent = nullptr);
 
-    void setDiagnostics(const Diagnostics& diagnostics);
+    // `cleanSummary`: what to say when there is no error or warning (CheckCoverage: "valid" only when graph settings
+    // were checked); empty keeps the last one.
+    void setDiagnostics(const Diagnostics& diagnostics, const QString& cleanSummary = QString());
     DiagnosticsModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }
     // Selects a diagnostic by id (tests, links from other views). Returns false when it is not listed.
@@ -45,6 +47,7 @@ private:
 
     DiagnosticsModel* m_model;
     QLabel* m_summary;
+    QString m_cleanSummary;
     QTreeView* m_view;
     QTextBrowser* m_details;
     QWidget* m_fixBox;
