@@ -14,6 +14,10 @@ void checkEpOverlap(RuleRun& r)
     const TrainingConfig& c = r.ctx.cfg;
     if (!c.boolValue(F::ModelOverlapMoeExpertParallelComm) || r.ctx.hasDiagnostic("MB-07"))
         return;
+    // Switched on through Bridge's comm_overlap section: MB-07 checks the same requirements there.
+    if (r.ctx.target.isBridge() && !r.ctx.input.boolValue(F::ModelOverlapMoeExpertParallelComm)
+        && r.ctx.input.boolValue(F::CommOverlapMoeExpertParallelComm))
+        return;
     const FieldId on = F::ModelOverlapMoeExpertParallelComm;
     const Fix off = makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Turn EP overlap off"),
                             {{on, false}, {F::ModelDelayWgradCompute, false}});
