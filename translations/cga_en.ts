@@ -6188,10 +6188,6 @@ Last output on stderr:
         <translation>Allow one offload in flight</translation>
     </message>
     <message>
-        <source>The allgather dispatcher with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
-        <translation>The allgather dispatcher with variable_seq_lengths (in-batch packing with PP &gt; 1).</translation>
-    </message>
-    <message>
         <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
         <translation>The allgather dispatcher needs equal sequence lengths on every rank.</translation>
     </message>
@@ -9698,6 +9694,584 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
         <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::FieldRegistry</name>
+    <message>
+        <source>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</source>
+        <translation>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</translation>
+    </message>
+    <message>
+        <source>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</source>
+        <translation>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</translation>
+    </message>
+    <message>
+        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
+        <translation>Build the MLP from Transformer Engine&apos;s fused operations.</translation>
+    </message>
+    <message>
+        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</translation>
+    </message>
+    <message>
+        <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
+        <translation>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</translation>
+    </message>
+    <message>
+        <source>How the router turns logits into expert scores.</source>
+        <translation>How the router turns logits into expert scores.</translation>
+    </message>
+    <message>
+        <source>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</source>
+        <translation>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</translation>
+    </message>
+    <message>
+        <source>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</source>
+        <translation>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</translation>
+    </message>
+    <message>
+        <source>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</source>
+        <translation>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</translation>
+    </message>
+    <message>
+        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
+        <translation>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</translation>
+    </message>
+    <message>
+        <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
+        <translation>Normalization layer; the inference-optimized implementation needs RMSNorm.</translation>
+    </message>
+    <message>
+        <source>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</source>
+        <translation>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</translation>
+    </message>
+    <message>
+        <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
+        <translation>Python import path of the quantizer factory that the custom FP8 recipe needs.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Rules</name>
+    <message>
+        <source>Use no expert tensor parallelism</source>
+        <translation>Use no expert tensor parallelism</translation>
+    </message>
+    <message>
+        <source>Leave moe_expert_capacity_factor unset (dropless)</source>
+        <translation>Leave moe_expert_capacity_factor unset (dropless)</translation>
+    </message>
+    <message>
+        <source>Turn router padding off</source>
+        <translation>Turn router padding off</translation>
+    </message>
+    <message>
+        <source>Route in fp32</source>
+        <translation>Route in fp32</translation>
+    </message>
+    <message>
+        <source>Do not pad expert inputs to capacity</source>
+        <translation>Do not pad expert inputs to capacity</translation>
+    </message>
+    <message>
+        <source>Use the flex dispatcher</source>
+        <translation>Use the flex dispatcher</translation>
+    </message>
+    <message>
+        <source>Use the default flex backend (deepep)</source>
+        <translation>Use the default flex backend (deepep)</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine&apos;s op fuser</source>
+        <translation>Use Transformer Engine&apos;s op fuser</translation>
+    </message>
+    <message>
+        <source>Leave moe_expert_rank_capacity_factor unset</source>
+        <translation>Leave moe_expert_rank_capacity_factor unset</translation>
+    </message>
+    <message>
+        <source>Dispatch with flex and HybridEP</source>
+        <translation>Dispatch with flex and HybridEP</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
+        <translation>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</translation>
+    </message>
+    <message>
+        <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
+        <translation>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</translation>
+    </message>
+    <message>
+        <source>Turn sequence_parallel off, or use tensor parallelism.</source>
+        <translation>Turn sequence_parallel off, or use tensor parallelism.</translation>
+    </message>
+    <message>
+        <source>Turn sequence parallelism off</source>
+        <translation>Turn sequence parallelism off</translation>
+    </message>
+    <message>
+        <source>The grouped-tensor path without grouped GEMM.</source>
+        <translation>The grouped-tensor path without grouped GEMM.</translation>
+    </message>
+    <message>
+        <source>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</source>
+        <translation>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</translation>
+    </message>
+    <message>
+        <source>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</source>
+        <translation>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</translation>
+    </message>
+    <message>
+        <source>Turn grouped GEMM on</source>
+        <translation>Turn grouped GEMM on</translation>
+    </message>
+    <message>
+        <source>Turn the grouped-tensor path off</source>
+        <translation>Turn the grouped-tensor path off</translation>
+    </message>
+    <message>
+        <source>Both fp16 and bf16 are on.</source>
+        <translation>Both fp16 and bf16 are on.</translation>
+    </message>
+    <message>
+        <source>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</source>
+        <translation>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</translation>
+    </message>
+    <message>
+        <source>Turn fp16 or bf16 off.</source>
+        <translation>Turn fp16 or bf16 off.</translation>
+    </message>
+    <message>
+        <source>Train in fp16</source>
+        <translation>Train in fp16</translation>
+    </message>
+    <message>
+        <source>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</source>
+        <translation>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</source>
+        <translation>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</translation>
+    </message>
+    <message>
+        <source>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</source>
+        <translation>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</translation>
+    </message>
+    <message>
+        <source>Choose a tensor-parallel size that divides the heads.</source>
+        <translation>Choose a tensor-parallel size that divides the heads.</translation>
+    </message>
+    <message>
+        <source>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</source>
+        <translation>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</translation>
+    </message>
+    <message>
+        <source>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</source>
+        <translation>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</translation>
+    </message>
+    <message>
+        <source>FP8 and FP4 are alternative low-precision modes; choose one.</source>
+        <translation>FP8 and FP4 are alternative low-precision modes; choose one.</translation>
+    </message>
+    <message>
+        <source>Complete the low-precision settings.</source>
+        <translation>Complete the low-precision settings.</translation>
+    </message>
+    <message>
+        <source>Use the tensorwise recipe</source>
+        <translation>Use the tensorwise recipe</translation>
+    </message>
+    <message>
+        <source>Keep FP8 only</source>
+        <translation>Keep FP8 only</translation>
+    </message>
+    <message>
+        <source>Keep FP4 only</source>
+        <translation>Keep FP4 only</translation>
+    </message>
+    <message>
+        <source>Expert parallelism on a model without experts.</source>
+        <translation>Expert parallelism on a model without experts.</translation>
+    </message>
+    <message>
+        <source>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</source>
+        <translation>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</translation>
+    </message>
+    <message>
+        <source>Set expert_model_parallel_size to 1, or give the model experts.</source>
+        <translation>Set expert_model_parallel_size to 1, or give the model experts.</translation>
+    </message>
+    <message>
+        <source>Use no expert parallelism</source>
+        <translation>Use no expert parallelism</translation>
+    </message>
+    <message>
+        <source>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</source>
+        <translation>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer does not split experts with tensor parallelism.</source>
+        <translation>The inference-optimized MoE layer does not split experts with tensor parallelism.</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</source>
+        <translation>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer cannot pad the routing map for quantization.</source>
+        <translation>The inference-optimized MoE layer cannot pad the routing map for quantization.</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer needs moe_router_dtype fp32.</source>
+        <translation>The inference-optimized MoE layer needs moe_router_dtype fp32.</translation>
+    </message>
+    <message>
+        <source>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</source>
+        <translation>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</translation>
+    </message>
+    <message>
+        <source>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</source>
+        <translation>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</translation>
+    </message>
+    <message>
+        <source>moe_ffn_hidden_size sizes the experts, but the model has none.</source>
+        <translation>moe_ffn_hidden_size sizes the experts, but the model has none.</translation>
+    </message>
+    <message>
+        <source>Remove moe_ffn_hidden_size, or set num_moe_experts.</source>
+        <translation>Remove moe_ffn_hidden_size, or set num_moe_experts.</translation>
+    </message>
+    <message>
+        <source>Remove moe_ffn_hidden_size</source>
+        <translation>Remove moe_ffn_hidden_size</translation>
+    </message>
+    <message>
+        <source>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</source>
+        <translation>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</translation>
+    </message>
+    <message>
+        <source>The DeepEP backend cannot pad expert inputs to capacity.</source>
+        <translation>The DeepEP backend cannot pad expert inputs to capacity.</translation>
+    </message>
+    <message>
+        <source>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</source>
+        <translation>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</translation>
+    </message>
+    <message>
+        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
+        <translation>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</translation>
+    </message>
+    <message>
+        <source>Pick a dispatcher and backend that work together.</source>
+        <translation>Pick a dispatcher and backend that work together.</translation>
+    </message>
+    <message>
+        <source>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</source>
+        <translation>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</translation>
+    </message>
+    <message>
+        <source>moe_shared_expert_intermediate_size is %1; it must be a positive size.</source>
+        <translation>moe_shared_expert_intermediate_size is %1; it must be a positive size.</translation>
+    </message>
+    <message>
+        <source>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</source>
+        <translation>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</translation>
+    </message>
+    <message>
+        <source>Give a positive shared-expert size; overlap only with alltoall or flex.</source>
+        <translation>Give a positive shared-expert size; overlap only with alltoall or flex.</translation>
+    </message>
+    <message>
+        <source>Do not overlap shared experts</source>
+        <translation>Do not overlap shared experts</translation>
+    </message>
+    <message>
+        <source>A capacity factor with sinkhorn load balancing.</source>
+        <translation>A capacity factor with sinkhorn load balancing.</translation>
+    </message>
+    <message>
+        <source>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</source>
+        <translation>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</translation>
+    </message>
+    <message>
+        <source>Remove the capacity factor, or balance with aux_loss.</source>
+        <translation>Remove the capacity factor, or balance with aux_loss.</translation>
+    </message>
+    <message>
+        <source>Balance with aux_loss</source>
+        <translation>Balance with aux_loss</translation>
+    </message>
+    <message>
+        <source>Padding expert inputs to capacity without a capacity factor (a negative one is none).</source>
+        <translation>Padding expert inputs to capacity without a capacity factor (a negative one is none).</translation>
+    </message>
+    <message>
+        <source>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</source>
+        <translation>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</translation>
+    </message>
+    <message>
+        <source>Set a capacity factor, or do not pad.</source>
+        <translation>Set a capacity factor, or do not pad.</translation>
+    </message>
+    <message>
+        <source>Use capacity factor 1.0</source>
+        <translation>Use capacity factor 1.0</translation>
+    </message>
+    <message>
+        <source>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</source>
+        <translation>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</translation>
+    </message>
+    <message>
+        <source>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</source>
+        <translation>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</translation>
+    </message>
+    <message>
+        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
+        <translation>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</translation>
+    </message>
+    <message>
+        <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
+        <translation>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</translation>
+    </message>
+    <message>
+        <source>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
+        <translation>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</translation>
+    </message>
+    <message>
+        <source>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</source>
+        <translation>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</translation>
+    </message>
+    <message>
+        <source>EP overlap hangs with PyTorch before 2.6.</source>
+        <translation>EP overlap hangs with PyTorch before 2.6.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</source>
+        <translation>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</translation>
+    </message>
+    <message>
+        <source>EP overlap needs recompute_method unset.</source>
+        <translation>EP overlap needs recompute_method unset.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs recompute_num_layers unset.</source>
+        <translation>EP overlap needs recompute_num_layers unset.</translation>
+    </message>
+    <message>
+        <source>EP overlap with NCCL-EP cannot offload expert_fc1.</source>
+        <translation>EP overlap with NCCL-EP cannot offload expert_fc1.</translation>
+    </message>
+    <message>
+        <source>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</source>
+        <translation>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</source>
+        <translation>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</source>
+        <translation>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</source>
+        <translation>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized needs add_qkv_bias off.</source>
+        <translation>transformer_impl inference_optimized needs add_qkv_bias off.</translation>
+    </message>
+    <message>
+        <source>Use RMSNorm without bias, or transformer_impl transformer_engine.</source>
+        <translation>Use RMSNorm without bias, or transformer_impl transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Use the Transformer Engine implementation</source>
+        <translation>Use the Transformer Engine implementation</translation>
+    </message>
+    <message>
+        <source>Normalize with RMSNorm</source>
+        <translation>Normalize with RMSNorm</translation>
+    </message>
+    <message>
+        <source>Turn the switch off</source>
+        <translation>Turn the switch off</translation>
+    </message>
+    <message>
+        <source>Stop recomputing the module</source>
+        <translation>Stop recomputing the module</translation>
+    </message>
+    <message>
+        <source>Turn multi-token prediction off</source>
+        <translation>Turn multi-token prediction off</translation>
+    </message>
+    <message>
+        <source>Recompute mhc selectively</source>
+        <translation>Recompute mhc selectively</translation>
+    </message>
+    <message>
+        <source>Use no pipeline parallelism</source>
+        <translation>Use no pipeline parallelism</translation>
+    </message>
+    <message>
+        <source>Offload core_attn too</source>
+        <translation>Offload core_attn too</translation>
+    </message>
+    <message>
+        <source>Do not offload gdp_qkv</source>
+        <translation>Do not offload gdp_qkv</translation>
+    </message>
+    <message>
+        <source>Do not offload inside the recomputed MoE layer</source>
+        <translation>Do not offload inside the recomputed MoE layer</translation>
+    </message>
+    <message>
+        <source>Offload the fused grouped MLP only</source>
+        <translation>Offload the fused grouped MLP only</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</source>
+        <translation>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</translation>
+    </message>
+    <message>
+        <source>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</source>
+        <translation>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</translation>
+    </message>
+    <message>
+        <source>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</source>
+        <translation>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</translation>
+    </message>
+    <message>
+        <source>Overlapped shared experts run on a side stream and cannot be recomputed.</source>
+        <translation>Overlapped shared experts run on a side stream and cannot be recomputed.</translation>
+    </message>
+    <message>
+        <source>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</source>
+        <translation>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</translation>
+    </message>
+    <message>
+        <source>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</source>
+        <translation>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</translation>
+    </message>
+    <message>
+        <source>Stop recomputing the module, or turn on what it needs.</source>
+        <translation>Stop recomputing the module, or turn on what it needs.</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
+        <translation>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
+        <translation>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</translation>
+    </message>
+    <message>
+        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
+        <translation>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</translation>
+    </message>
+    <message>
+        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
+        <translation>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</translation>
+    </message>
+    <message>
+        <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
+        <translation>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</translation>
+    </message>
+    <message>
+        <source>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</source>
+        <translation>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</translation>
+    </message>
+    <message>
+        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
+        <translation>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</translation>
+    </message>
+    <message>
+        <source>Hyper-connections do not work with pipeline parallelism yet.</source>
+        <translation>Hyper-connections do not work with pipeline parallelism yet.</translation>
+    </message>
+    <message>
+        <source>Turn hyper-connections off, or remove what they conflict with.</source>
+        <translation>Turn hyper-connections off, or remove what they conflict with.</translation>
+    </message>
+    <message>
+        <source>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</source>
+        <translation>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</source>
+        <translation>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</translation>
+    </message>
+    <message>
+        <source>The input of attn_proj is the output of core_attn: offload both or neither.</source>
+        <translation>The input of attn_proj is the output of core_attn: offload both or neither.</translation>
+    </message>
+    <message>
+        <source>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</source>
+        <translation>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</translation>
+    </message>
+    <message>
+        <source>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</source>
+        <translation>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</translation>
+    </message>
+    <message>
+        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
+        <translation>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</translation>
+    </message>
+    <message>
+        <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
+        <translation>fused_group_mlp already offloads the whole grouped MLP; remove %1.</translation>
+    </message>
+    <message>
+        <source>Name the modules to offload, without conflicts.</source>
+        <translation>Name the modules to offload, without conflicts.</translation>
+    </message>
+    <message>
+        <source>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</source>
+        <translation>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</translation>
+    </message>
+    <message>
+        <source>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</source>
+        <translation>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</translation>
+    </message>
+    <message>
+        <source>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</source>
+        <translation>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</translation>
+    </message>
+    <message>
+        <source>Remove the bias of the linear layers</source>
+        <translation>Remove the bias of the linear layers</translation>
+    </message>
+    <message>
+        <source>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</source>
+        <translation>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</translation>
+    </message>
+    <message>
+        <source>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</source>
+        <translation>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</translation>
+    </message>
+    <message>
+        <source>The allgather dispatcher (the default) cannot pad the routing map.</source>
+        <translation>The allgather dispatcher (the default) cannot pad the routing map.</translation>
+    </message>
+    <message>
+        <source>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</source>
+        <translation>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</translation>
+    </message>
+    <message>
+        <source>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</source>
+        <translation>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</translation>
+    </message>
+    <message>
+        <source>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</source>
+        <translation>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</translation>
+    </message>
+    <message>
+        <source>Set moe_router_pre_softmax, or route to more experts.</source>
+        <translation>Set moe_router_pre_softmax, or route to more experts.</translation>
+    </message>
+    <message>
+        <source>Apply the softmax before the top-k choice</source>
+        <translation>Apply the softmax before the top-k choice</translation>
     </message>
 </context>
 </TS>

@@ -6172,10 +6172,6 @@ Last output on stderr:
         <translation>允许一个进行中的卸载</translation>
     </message>
     <message>
-        <source>The allgather dispatcher with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
-        <translation>allgather 分发器配合 variable_seq_lengths（PP &gt; 1 时的批内打包）。</translation>
-    </message>
-    <message>
         <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
         <translation>allgather 分发器要求每个 rank 上的序列长度相同。</translation>
     </message>
@@ -9672,6 +9668,584 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
         <translation>&apos;%2&apos; 中的 %1() 需要一个值和结尾的 &apos;)&apos;。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::FieldRegistry</name>
+    <message>
+        <source>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</source>
+        <translation>MoE 层专家的分组 GEMM；重计算 moe_act 需要它。</translation>
+    </message>
+    <message>
+        <source>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</source>
+        <translation>分组 GEMM 的 GroupedTensor 路径（可安全用于 CUDA 图）；需要 moe_grouped_gemm。启用 Transformer Engine 算子融合器并同时开启分组 GEMM 时会自动打开。</translation>
+    </message>
+    <message>
+        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
+        <translation>用 Transformer Engine 的融合算子构建 MLP。</translation>
+    </message>
+    <message>
+        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>路由器计算所用的数据类型；未设置时使用模型的数据类型。推理优化的 MoE 需要 fp32。</translation>
+    </message>
+    <message>
+        <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
+        <translation>将路由映射填充到 FP8/FP4 内核所需的对齐；需要设置 fp8 或 fp4。</translation>
+    </message>
+    <message>
+        <source>How the router turns logits into expert scores.</source>
+        <translation>路由器如何把 logits 转为专家得分。</translation>
+    </message>
+    <message>
+        <source>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</source>
+        <translation>在选出 top-k 专家之前应用 softmax；使用 softmax 得分且 top-1 路由时必须开启。</translation>
+    </message>
+    <message>
+        <source>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</source>
+        <translation>路由器的负载均衡策略；容量因子适用于除 sinkhorn 之外的所有策略。</translation>
+    </message>
+    <message>
+        <source>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</source>
+        <translation>多潜变量注意力（DeepSeek、Kimi）；这些模型的 provider 会开启它。重计算 mla_up_proj 需要它。</translation>
+    </message>
+    <message>
+        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
+        <translation>流形约束超连接（mHC）；重计算 &apos;mhc&apos; 需要它。</translation>
+    </message>
+    <message>
+        <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
+        <translation>归一化层；推理优化实现需要 RMSNorm。</translation>
+    </message>
+    <message>
+        <source>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</source>
+        <translation>零中心化的 LayerNorm 权重（1p 变体）；推理优化实现不支持。</translation>
+    </message>
+    <message>
+        <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
+        <translation>自定义 FP8 recipe 所需的量化器工厂的 Python 导入路径。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Rules</name>
+    <message>
+        <source>Use no expert tensor parallelism</source>
+        <translation>不使用专家张量并行</translation>
+    </message>
+    <message>
+        <source>Leave moe_expert_capacity_factor unset (dropless)</source>
+        <translation>不设置 moe_expert_capacity_factor（无丢弃）</translation>
+    </message>
+    <message>
+        <source>Turn router padding off</source>
+        <translation>关闭路由填充</translation>
+    </message>
+    <message>
+        <source>Route in fp32</source>
+        <translation>路由使用 fp32</translation>
+    </message>
+    <message>
+        <source>Do not pad expert inputs to capacity</source>
+        <translation>不将专家输入填充到容量</translation>
+    </message>
+    <message>
+        <source>Use the flex dispatcher</source>
+        <translation>使用 flex 分发器</translation>
+    </message>
+    <message>
+        <source>Use the default flex backend (deepep)</source>
+        <translation>使用默认的 flex 后端（deepep）</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine&apos;s op fuser</source>
+        <translation>使用 Transformer Engine 的算子融合器</translation>
+    </message>
+    <message>
+        <source>Leave moe_expert_rank_capacity_factor unset</source>
+        <translation>不设置 moe_expert_rank_capacity_factor</translation>
+    </message>
+    <message>
+        <source>Dispatch with flex and HybridEP</source>
+        <translation>使用 flex 分发器与 HybridEP</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
+        <translation>没有张量并行时开启了序列并行：Bridge 的 finalize() 和 Megatron-LM 的参数检查会将其关闭；单独构建 TransformerConfig 时会报错。</translation>
+    </message>
+    <message>
+        <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
+        <translation>sequence_parallel 已被关闭：tensor_model_parallel_size 为 1 时没有可以切分激活的进程组。Bridge 和 Megatron-LM 会在 TransformerConfig 检查之前这样做；直接构建 TransformerConfig 则会报错。</translation>
+    </message>
+    <message>
+        <source>Turn sequence_parallel off, or use tensor parallelism.</source>
+        <translation>关闭 sequence_parallel，或使用张量并行。</translation>
+    </message>
+    <message>
+        <source>Turn sequence parallelism off</source>
+        <translation>关闭序列并行</translation>
+    </message>
+    <message>
+        <source>The grouped-tensor path without grouped GEMM.</source>
+        <translation>使用分组张量路径但未开启分组 GEMM。</translation>
+    </message>
+    <message>
+        <source>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</source>
+        <translation>moe_use_grouped_tensor 是分组 GEMM 的一种变体；需要开启 moe_grouped_gemm。</translation>
+    </message>
+    <message>
+        <source>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</source>
+        <translation>开启 moe_grouped_gemm，或关闭 moe_use_grouped_tensor。</translation>
+    </message>
+    <message>
+        <source>Turn grouped GEMM on</source>
+        <translation>开启分组 GEMM</translation>
+    </message>
+    <message>
+        <source>Turn the grouped-tensor path off</source>
+        <translation>关闭分组张量路径</translation>
+    </message>
+    <message>
+        <source>Both fp16 and bf16 are on.</source>
+        <translation>fp16 和 bf16 同时开启。</translation>
+    </message>
+    <message>
+        <source>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</source>
+        <translation>模型只能用一种 16 位格式训练：fp16 和 bf16 不能同时开启。</translation>
+    </message>
+    <message>
+        <source>Turn fp16 or bf16 off.</source>
+        <translation>关闭 fp16 或 bf16。</translation>
+    </message>
+    <message>
+        <source>Train in fp16</source>
+        <translation>使用 fp16 训练</translation>
+    </message>
+    <message>
+        <source>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</source>
+        <translation>注意力头数不是张量并行大小的整数倍，或查询组数既不是它的倍数也不是它的约数。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</source>
+        <translation>张量并行把 %1 个注意力头分成 %2 等份；必须能整除。</translation>
+    </message>
+    <message>
+        <source>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</source>
+        <translation>%1 个查询组必须能在 %2 个张量并行 rank 之间均分，或由它们共享。</translation>
+    </message>
+    <message>
+        <source>Choose a tensor-parallel size that divides the heads.</source>
+        <translation>选择能整除注意力头数的张量并行大小。</translation>
+    </message>
+    <message>
+        <source>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</source>
+        <translation>自定义 FP8 recipe 缺少量化器工厂，或同时使用 FP8 和 FP4。</translation>
+    </message>
+    <message>
+        <source>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</source>
+        <translation>自定义 FP8 recipe 通过 fp8_quantizer_factory 构建量化器，但它未设置。</translation>
+    </message>
+    <message>
+        <source>FP8 and FP4 are alternative low-precision modes; choose one.</source>
+        <translation>FP8 和 FP4 是二选一的低精度模式；请只选一个。</translation>
+    </message>
+    <message>
+        <source>Complete the low-precision settings.</source>
+        <translation>补全低精度设置。</translation>
+    </message>
+    <message>
+        <source>Use the tensorwise recipe</source>
+        <translation>使用 tensorwise recipe</translation>
+    </message>
+    <message>
+        <source>Keep FP8 only</source>
+        <translation>只保留 FP8</translation>
+    </message>
+    <message>
+        <source>Keep FP4 only</source>
+        <translation>只保留 FP4</translation>
+    </message>
+    <message>
+        <source>Expert parallelism on a model without experts.</source>
+        <translation>模型没有专家却开启了专家并行。</translation>
+    </message>
+    <message>
+        <source>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</source>
+        <translation>expert_model_parallel_size 为 %1，但模型没有专家（num_moe_experts 未设置）。</translation>
+    </message>
+    <message>
+        <source>Set expert_model_parallel_size to 1, or give the model experts.</source>
+        <translation>将 expert_model_parallel_size 设为 1，或为模型配置专家。</translation>
+    </message>
+    <message>
+        <source>Use no expert parallelism</source>
+        <translation>不使用专家并行</translation>
+    </message>
+    <message>
+        <source>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</source>
+        <translation>推理优化的 MoE 层使用了专家张量并行、容量因子、路由填充，或路由器数据类型不是 fp32。</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer does not split experts with tensor parallelism.</source>
+        <translation>推理优化的 MoE 层不支持用张量并行切分专家。</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</source>
+        <translation>推理优化的 MoE 层是无丢弃的：moe_expert_capacity_factor 必须不设置（这里即使是负值也算已设置）。</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer cannot pad the routing map for quantization.</source>
+        <translation>推理优化的 MoE 层不能为量化填充路由映射。</translation>
+    </message>
+    <message>
+        <source>The inference-optimized MoE layer needs moe_router_dtype fp32.</source>
+        <translation>推理优化的 MoE 层需要 moe_router_dtype 为 fp32。</translation>
+    </message>
+    <message>
+        <source>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</source>
+        <translation>让 MoE 设置适配推理优化层，或使用 transformer_impl transformer_engine。</translation>
+    </message>
+    <message>
+        <source>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</source>
+        <translation>模型没有专家且不是稠密/MoE 混合模型，却设置了 moe_ffn_hidden_size。</translation>
+    </message>
+    <message>
+        <source>moe_ffn_hidden_size sizes the experts, but the model has none.</source>
+        <translation>moe_ffn_hidden_size 决定专家的大小，但模型没有专家。</translation>
+    </message>
+    <message>
+        <source>Remove moe_ffn_hidden_size, or set num_moe_experts.</source>
+        <translation>删除 moe_ffn_hidden_size，或设置 num_moe_experts。</translation>
+    </message>
+    <message>
+        <source>Remove moe_ffn_hidden_size</source>
+        <translation>删除 moe_ffn_hidden_size</translation>
+    </message>
+    <message>
+        <source>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</source>
+        <translation>flex 分发器后端用在了不支持的场合：DeepEP 配合填充到容量、NCCL-EP 不使用 flex 分发器，或使用分组张量但没有算子融合器。</translation>
+    </message>
+    <message>
+        <source>The DeepEP backend cannot pad expert inputs to capacity.</source>
+        <translation>DeepEP 后端不能将专家输入填充到容量。</translation>
+    </message>
+    <message>
+        <source>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</source>
+        <translation>NCCL-EP 是 flex 分发器的后端；请把分发器设为 flex。</translation>
+    </message>
+    <message>
+        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
+        <translation>使用 NCCL-EP 时，分组张量需要 Transformer Engine 的算子融合器。</translation>
+    </message>
+    <message>
+        <source>Pick a dispatcher and backend that work together.</source>
+        <translation>选择相互兼容的分发器和后端。</translation>
+    </message>
+    <message>
+        <source>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</source>
+        <translation>共享专家大小不是正数，或共享专家重叠配合了 allgather 分发器。</translation>
+    </message>
+    <message>
+        <source>moe_shared_expert_intermediate_size is %1; it must be a positive size.</source>
+        <translation>moe_shared_expert_intermediate_size 为 %1；它必须是正数。</translation>
+    </message>
+    <message>
+        <source>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</source>
+        <translation>共享专家只能与 alltoall 或 flex 分发器重叠，不能与 %1 重叠。</translation>
+    </message>
+    <message>
+        <source>Give a positive shared-expert size; overlap only with alltoall or flex.</source>
+        <translation>给出正的共享专家大小；仅在 alltoall 或 flex 下重叠。</translation>
+    </message>
+    <message>
+        <source>Do not overlap shared experts</source>
+        <translation>不重叠共享专家</translation>
+    </message>
+    <message>
+        <source>A capacity factor with sinkhorn load balancing.</source>
+        <translation>容量因子配合 sinkhorn 负载均衡。</translation>
+    </message>
+    <message>
+        <source>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</source>
+        <translation>按容量丢弃 token 适用于 aux_loss、seq_aux_loss、global_aux_loss 和 none 负载均衡，不适用于 sinkhorn（这里负的容量因子也算已设置）。</translation>
+    </message>
+    <message>
+        <source>Remove the capacity factor, or balance with aux_loss.</source>
+        <translation>删除容量因子，或使用 aux_loss 均衡。</translation>
+    </message>
+    <message>
+        <source>Balance with aux_loss</source>
+        <translation>使用 aux_loss 均衡</translation>
+    </message>
+    <message>
+        <source>Padding expert inputs to capacity without a capacity factor (a negative one is none).</source>
+        <translation>将专家输入填充到容量但没有容量因子（负值视为没有）。</translation>
+    </message>
+    <message>
+        <source>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</source>
+        <translation>填充到容量需要一个容量；moe_expert_capacity_factor 未设置或为负（Megatron 会先把负的容量因子变为 None）。</translation>
+    </message>
+    <message>
+        <source>Set a capacity factor, or do not pad.</source>
+        <translation>设置容量因子，或不进行填充。</translation>
+    </message>
+    <message>
+        <source>Use capacity factor 1.0</source>
+        <translation>使用容量因子 1.0</translation>
+    </message>
+    <message>
+        <source>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</source>
+        <translation>按 rank 的专家容量没有使用 HybridEP 或 NCCL-EP 后端，或使用 HybridEP 但既没有算子融合器也没有分组张量。</translation>
+    </message>
+    <message>
+        <source>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</source>
+        <translation>按 rank 的专家容量只由 HybridEP 和 NCCL-EP 后端执行。</translation>
+    </message>
+    <message>
+        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
+        <translation>使用 HybridEP 时，按 rank 的专家容量需要 Transformer Engine 的算子融合器或分组张量（Bridge 的 recipe 会开启算子融合器）。</translation>
+    </message>
+    <message>
+        <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
+        <translation>使用 HybridEP 并开启 use_transformer_engine_op_fuser，或去掉按 rank 的容量。</translation>
+    </message>
+    <message>
+        <source>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
+        <translation>allgather 分发器（默认值，稠密模型同样适用）配合 variable_seq_lengths（PP &gt; 1 时的批内打包）。</translation>
+    </message>
+    <message>
+        <source>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</source>
+        <translation>model.overlap_moe_expert_parallel_comm 缺少所需条件：PyTorch 2.6、PP &gt; 1 时的虚拟流水线、EP &gt; 1、alltoall 或 flex 分发器、不做完整重计算、不设置 recompute_method 或 recompute_num_layers、不重计算 moe、bf16/fp16、不做共享专家重叠、至多一个 MTP 层、NCCL-EP 下不卸载 expert_fc1。</translation>
+    </message>
+    <message>
+        <source>EP overlap hangs with PyTorch before 2.6.</source>
+        <translation>PyTorch 2.6 之前的版本中 EP 重叠会挂起。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</source>
+        <translation>EP 重叠需要 alltoall 或 flex 分发器（默认是 allgather）。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs recompute_method unset.</source>
+        <translation>EP 重叠需要 recompute_method 不设置。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs recompute_num_layers unset.</source>
+        <translation>EP 重叠需要 recompute_num_layers 不设置。</translation>
+    </message>
+    <message>
+        <source>EP overlap with NCCL-EP cannot offload expert_fc1.</source>
+        <translation>使用 NCCL-EP 时 EP 重叠不能卸载 expert_fc1。</translation>
+    </message>
+    <message>
+        <source>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</source>
+        <translation>推理优化实现使用了 LayerNorm、零中心化的 LayerNorm 权重或线性层 / QKV 偏置。</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</source>
+        <translation>transformer_impl inference_optimized 需要 normalization 为 RMSNorm（默认是 LayerNorm）。</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</source>
+        <translation>transformer_impl inference_optimized 不支持 layernorm_zero_centered_gamma。</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</source>
+        <translation>transformer_impl inference_optimized 需要关闭 add_bias_linear（默认开启）。</translation>
+    </message>
+    <message>
+        <source>transformer_impl inference_optimized needs add_qkv_bias off.</source>
+        <translation>transformer_impl inference_optimized 需要关闭 add_qkv_bias。</translation>
+    </message>
+    <message>
+        <source>Use RMSNorm without bias, or transformer_impl transformer_engine.</source>
+        <translation>使用无偏置的 RMSNorm，或使用 transformer_impl transformer_engine。</translation>
+    </message>
+    <message>
+        <source>Use the Transformer Engine implementation</source>
+        <translation>使用 Transformer Engine 实现</translation>
+    </message>
+    <message>
+        <source>Normalize with RMSNorm</source>
+        <translation>使用 RMSNorm 归一化</translation>
+    </message>
+    <message>
+        <source>Turn the switch off</source>
+        <translation>关闭该开关</translation>
+    </message>
+    <message>
+        <source>Stop recomputing the module</source>
+        <translation>不再重计算该模块</translation>
+    </message>
+    <message>
+        <source>Turn multi-token prediction off</source>
+        <translation>关闭多 token 预测</translation>
+    </message>
+    <message>
+        <source>Recompute mhc selectively</source>
+        <translation>选择性重计算 mhc</translation>
+    </message>
+    <message>
+        <source>Use no pipeline parallelism</source>
+        <translation>不使用流水线并行</translation>
+    </message>
+    <message>
+        <source>Offload core_attn too</source>
+        <translation>同时卸载 core_attn</translation>
+    </message>
+    <message>
+        <source>Do not offload gdp_qkv</source>
+        <translation>不卸载 gdp_qkv</translation>
+    </message>
+    <message>
+        <source>Do not offload inside the recomputed MoE layer</source>
+        <translation>不在被重计算的 MoE 层内部卸载</translation>
+    </message>
+    <message>
+        <source>Offload the fused grouped MLP only</source>
+        <translation>只卸载融合的分组 MLP</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</source>
+        <translation>选择性重计算的模块所依赖的功能未开启（moe_act 缺少分组 GEMM、mla_up_proj 缺少多潜变量注意力），或重计算了开启重叠的共享专家，或在 FP8 延迟缩放或 Transformer Engine 2.6 之前的版本下重计算 moe_act/layernorm。</translation>
+    </message>
+    <message>
+        <source>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</source>
+        <translation>重计算 moe_act 需要分组 GEMM 专家（moe_grouped_gemm）。</translation>
+    </message>
+    <message>
+        <source>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</source>
+        <translation>mla_up_proj 只存在于多潜变量注意力中，而它未开启（DeepSeek 和 Kimi 的 provider 会开启它）。</translation>
+    </message>
+    <message>
+        <source>Overlapped shared experts run on a side stream and cannot be recomputed.</source>
+        <translation>重叠的共享专家在旁路流上运行，无法重计算。</translation>
+    </message>
+    <message>
+        <source>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</source>
+        <translation>使用 FP8 延迟缩放时不能重计算 moe_act 和 layernorm：缩放历史会被更新两次。</translation>
+    </message>
+    <message>
+        <source>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</source>
+        <translation>在 FP8 下重计算 moe_act 或 layernorm 需要 Transformer Engine 2.6 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Stop recomputing the module, or turn on what it needs.</source>
+        <translation>不再重计算该模块，或开启它所需的功能。</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
+        <translation>选择性重计算 &apos;mhc&apos; 但没有开启超连接，或与 &apos;mlp&apos; 一起重计算。</translation>
+    </message>
+    <message>
+        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
+        <translation>&apos;mhc&apos; 重计算的是超连接，而超连接未开启（enable_mhc_connections）。</translation>
+    </message>
+    <message>
+        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
+        <translation>&apos;mhc&apos; 和 &apos;mlp&apos; 使用不同的检查点机制重计算；请只选一个。</translation>
+    </message>
+    <message>
+        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
+        <translation>从 recompute_modules 中去掉 &apos;mhc&apos;，或开启超连接。</translation>
+    </message>
+    <message>
+        <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
+        <translation>超连接配合了多 token 预测、完整重计算或流水线并行。</translation>
+    </message>
+    <message>
+        <source>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</source>
+        <translation>超连接不支持多 token 预测（mtp_num_layers）。</translation>
+    </message>
+    <message>
+        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
+        <translation>超连接不支持完整重计算；请选择性重计算 &apos;mhc&apos;。</translation>
+    </message>
+    <message>
+        <source>Hyper-connections do not work with pipeline parallelism yet.</source>
+        <translation>超连接暂不支持流水线并行。</translation>
+    </message>
+    <message>
+        <source>Turn hyper-connections off, or remove what they conflict with.</source>
+        <translation>关闭超连接，或去掉与之冲突的设置。</translation>
+    </message>
+    <message>
+        <source>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</source>
+        <translation>细粒度激活卸载没有 offload_modules、attn_proj 没有 core_attn、在被重计算的区域内卸载，或 fused_group_mlp 没有算子融合器或与 expert_fc1/moe_act 同用。</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</source>
+        <translation>细粒度卸载已开启但 offload_modules 为空：Megatron 断言其中至少列出一个模块。</translation>
+    </message>
+    <message>
+        <source>The input of attn_proj is the output of core_attn: offload both or neither.</source>
+        <translation>attn_proj 的输入是 core_attn 的输出：要么都卸载，要么都不卸载。</translation>
+    </message>
+    <message>
+        <source>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</source>
+        <translation>重计算 gdp_in_proj 会让 gdp_qkv 卸载没有可保留的内容。</translation>
+    </message>
+    <message>
+        <source>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</source>
+        <translation>整个 MoE 层都会被重计算，因此在其中卸载 %1 是多余的，并会出错。</translation>
+    </message>
+    <message>
+        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
+        <translation>卸载 fused_group_mlp 需要 Transformer Engine 的算子融合器。</translation>
+    </message>
+    <message>
+        <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
+        <translation>fused_group_mlp 已经卸载整个分组 MLP；请去掉 %1。</translation>
+    </message>
+    <message>
+        <source>Name the modules to offload, without conflicts.</source>
+        <translation>列出要卸载的模块，且不要相互冲突。</translation>
+    </message>
+    <message>
+        <source>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</source>
+        <translation>MoE 模型的线性层带偏置，且专家张量并行大于 1（未设置时等于张量并行大小；在 Bridge 下专家被切分时为 1）。</translation>
+    </message>
+    <message>
+        <source>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</source>
+        <translation>带偏置的专家（add_bias_linear，默认开启）不能用专家张量并行切分；expert_tensor_parallel_size 为 %1（未设置时跟随 tensor_model_parallel_size，在 Bridge 下 expert_model_parallel_size &gt; 1 时为 1）。</translation>
+    </message>
+    <message>
+        <source>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</source>
+        <translation>将 expert_tensor_parallel_size 设为 1，或关闭 add_bias_linear。</translation>
+    </message>
+    <message>
+        <source>Remove the bias of the linear layers</source>
+        <translation>去掉线性层的偏置</translation>
+    </message>
+    <message>
+        <source>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</source>
+        <translation>为量化做路由填充（或其别名 moe_router_padding_for_fp8）但没有 FP8/FP4，或使用了 allgather 分发器。</translation>
+    </message>
+    <message>
+        <source>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</source>
+        <translation>路由填充是为 FP8/FP4 内核对齐 token，但 fp8 和 fp4 都未设置。</translation>
+    </message>
+    <message>
+        <source>The allgather dispatcher (the default) cannot pad the routing map.</source>
+        <translation>allgather 分发器（默认值）不能填充路由映射。</translation>
+    </message>
+    <message>
+        <source>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</source>
+        <translation>关闭路由填充，或在 alltoall 或 flex 下使用 FP8/FP4 训练。</translation>
+    </message>
+    <message>
+        <source>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</source>
+        <translation>top-1 路由时 softmax 得分在 top-k 选择之后才计算（且不是 sinkhorn 均衡）。</translation>
+    </message>
+    <message>
+        <source>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</source>
+        <translation>每个 token 只选一个专家时，对单个被选得分做 softmax 恒为 1，梯度为零：请在选择之前应用 softmax（moe_router_pre_softmax）。</translation>
+    </message>
+    <message>
+        <source>Set moe_router_pre_softmax, or route to more experts.</source>
+        <translation>设置 moe_router_pre_softmax，或路由到更多专家。</translation>
+    </message>
+    <message>
+        <source>Apply the softmax before the top-k choice</source>
+        <translation>在 top-k 选择之前应用 softmax</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,19 @@ const Flag kFlags[] = {
     {"--log-num-zeros-in-grad", FieldId::LogNumZerosInGrad, Kind::True},
     {"--loss-scale", FieldId::LossScale, Kind::Value},
     {"--load", FieldId::CheckpointLoad, Kind::Value},
+    {"--moe-grouped-gemm", FieldId::MoeGroupedGemm, Kind::True},
+    {"--moe-use-grouped-tensor", FieldId::MoeUseGroupedTensor, Kind::True},
+    {"--use-transformer-engine-op-fuser", FieldId::UseTransformerEngineOpFuser, Kind::True},
+    {"--moe-router-dtype", FieldId::MoeRouterDtype, Kind::Value},
+    {"--moe-router-padding-for-quantization", FieldId::MoeRouterPaddingForQuantization, Kind::True},
+    {"--moe-router-score-function", FieldId::MoeRouterScoreFunction, Kind::Value},
+    {"--moe-router-pre-softmax", FieldId::MoeRouterPreSoftmax, Kind::True},
+    {"--moe-router-load-balancing-type", FieldId::MoeRouterLoadBalancingType, Kind::Value},
+    {"--multi-latent-attention", FieldId::MultiLatentAttention, Kind::True},
+    {"--enable-mhc-connections", FieldId::EnableMhcConnections, Kind::True},
+    {"--normalization", FieldId::Normalization, Kind::Value},
+    {"--apply-layernorm-1p", FieldId::LayernormZeroCenteredGamma, Kind::True},
+    {"--fp8-quantizer-factory", FieldId::Fp8QuantizerFactory, Kind::Value},
 };
 
 const QHash<QString, const Flag*>& flagTable()

@@ -151,7 +151,12 @@ std::optional<QVariant> ValueParser::scalar(const FieldSpec& spec, const QString
     case FieldType::EnumList:
     case FieldType::StringList: {
         QList<QPair<QString, bool>> items;
-        if (quoted && !t.startsWith(QLatin1Char('[')))
+        if (quoted && modulesField(spec.id) && !t.startsWith(QLatin1Char('['))) {
+            // A string of scopes: Megatron splits it on commas, "" is no scope (CGC L35, Bridge's _as_list).
+            if (!text.isEmpty())
+                for (const QString& s : text.split(QLatin1Char(',')))
+                    items << qMakePair(s, true);
+        } else if (quoted && !t.startsWith(QLatin1Char('[')))
             items << qMakePair(t, true);
         else
             for (const QString& s : splitList(t))

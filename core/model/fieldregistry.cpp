@@ -21,6 +21,7 @@ std::vector<FieldRow> rows()
     appendModelFieldRows(all);
     appendShapeFieldRows(all);
     appendRuntimeFieldRows(all);
+    appendPostInitFieldRows(all);
     return all;
 }
 

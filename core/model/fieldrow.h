@@ -30,5 +30,6 @@ void appendGraphFieldRows(std::vector<FieldRow>& rows); // a.1
 void appendModelFieldRows(std::vector<FieldRow>& rows); // a.2 provider, recompute, offload, MoE
 void appendShapeFieldRows(std::vector<FieldRow>& rows); // a.2 shape, parallelism, precision
 void appendRuntimeFieldRows(std::vector<FieldRow>& rows); // a.3, a.4
+void appendPostInitFieldRows(std::vector<FieldRow>& rows); // a.2 router, grouped GEMM, attention variants
 
 } // namespace cga

@@ -180,13 +180,20 @@ void changesFor(const Candidate& c, const WorkloadFacts& f, const TrainingConfig
         add(fields, base, F::RecomputeNumLayers, nullValue());
         add(fields, base, F::RecomputeModules,
             f.hasMoe() ? QStringList{QStringLiteral("moe_act")} : QStringList{QStringLiteral("mlp")});
+        if (f.hasMoe())
+            add(fields, base, F::MoeGroupedGemm, true); // recomputing moe_act needs it (MC-54)
     }
     if (full) {
         add(fields, base, F::CheckForNanInLoss, false);
         add(fields, base, F::CheckForNanInGrad, false);
         if (f.hasMoe()) {
-            if (base.isNull(F::MoeExpertRankCapacityFactor))
+            if (base.isNull(F::MoeExpertRankCapacityFactor)) {
+                // As the recipes do: a per-rank capacity needs HybridEP with the op fuser (MC-53).
                 add(fields, base, F::MoeExpertRankCapacityFactor, 1.5);
+                add(fields, base, F::MoeTokenDispatcherType, QStringLiteral("flex"));
+                add(fields, base, F::MoeFlexDispatcherBackend, QStringLiteral("hybridep"));
+                add(fields, base, F::UseTransformerEngineOpFuser, true);
+            }
             add(fields, base, F::MoePadExpertsForCudaGraphInference, true);
         }
         if (base.boolValue(F::FineGrainedActivationOffloading)

@@ -117,7 +117,29 @@ bool EvalContext::hasDenseLayers() const
 
 bool EvalContext::dropAndPad() const
 {
-    return !cfg.isNull(FieldId::MoeExpertCapacityFactor) && cfg.boolValue(FieldId::MoePadExpertInputToCapacity);
+    return hasCapacityFactor() && cfg.boolValue(FieldId::MoePadExpertInputToCapacity);
+}
+
+bool EvalContext::hasCapacityFactor() const
+{
+    return !cfg.isNull(FieldId::MoeExpertCapacityFactor) && cfg.floatValue(FieldId::MoeExpertCapacityFactor) >= 0.0;
+}
+
+qint64 EvalContext::expertTensorParallel() const
+{
+    if (cfg.isNull(FieldId::ExpertTensorParallelSize)) {
+        // Bridge's finalize() sets it to 1 first when experts are split (_set_moe_expert_tensor_parallel_default).
+        if (target.isBridge() && cfg.intValue(FieldId::ExpertModelParallelSize, 1) > 1)
+            return 1;
+        return cfg.intValue(FieldId::TensorModelParallelSize, 1);
+    }
+    return cfg.intValue(FieldId::ExpertTensorParallelSize, 1);
+}
+
+bool EvalContext::groupedTensor() const
+{
+    return cfg.boolValue(FieldId::MoeUseGroupedTensor)
+        || (cfg.boolValue(FieldId::UseTransformerEngineOpFuser) && cfg.boolValue(FieldId::MoeGroupedGemm));
 }
 
 bool EvalContext::attentionGraphed() const

@@ -131,6 +131,10 @@ struct EvalContext
     bool isMoe() const;
     bool hasDenseLayers() const;
     bool dropAndPad() const;
+    // Values as TransformerConfig.__post_init__ normalises them before its checks read them.
+    bool hasCapacityFactor() const; // set and not negative (a negative factor becomes None, TC L1837-1838)
+    qint64 expertTensorParallel() const; // None: 1 under Bridge with EP > 1, else the TP size (MPC L506-507)
+    bool groupedTensor() const; // moe_use_grouped_tensor, or op fuser + grouped GEMM (TC L1410-1411)
     bool attentionGraphed() const; // whole layer, attn, or full iteration
     bool offlinePacking() const;
     QString env(const QString& name) const; // effective: shell environment wins over cfg.env_vars
@@ -151,11 +155,16 @@ QString fieldPath(FieldId id);
 QString rulesTr(const char* text);
 
 // The rule tables, one per spec section.
-void addMcorePostInitRules(std::vector<RuleDef>& rules); // b.1 MC-37/38/40
+void addMcoreEarlyRules(std::vector<RuleDef>& rules); // b.1 MC-41..53 (MPC, TC up to the CPU-offloading checks)
+void addMcorePostInitRules(std::vector<RuleDef>& rules); // b.1 MC-37/38
+void addMcoreRecomputeRules(std::vector<RuleDef>& rules); // b.1 MC-54..57, MC-40
+void addMcoreRouterRules(std::vector<RuleDef>& rules); // b.1 MC-58..60
 void addMcoreSpellingRules(std::vector<RuleDef>& rules); // b.1 MC-01..06b
 void addMcoreMigrationRules(std::vector<RuleDef>& rules); // b.1 MC-07..13, LEG-*
 void addMcoreScopeRules(std::vector<RuleDef>& rules); // b.1 MC-14..27
-void addMcoreFeatureRules(std::vector<RuleDef>& rules); // b.1 MC-28..36, MC-39
+void addMcoreFeatureRules(std::vector<RuleDef>& rules); // b.1 MC-28..36, MC-39 (and MC-61 before MC-34)
+void addMcoreEpOverlapRules(std::vector<RuleDef>& rules); // b.1 MC-61
+void addMcoreLateRules(std::vector<RuleDef>& rules); // b.1 MC-62
 void addMcoreRuntimeRules(std::vector<RuleDef>& rules); // b.2 MCR-01..08
 void addMcoreCaptureRules(std::vector<RuleDef>& rules); // b.2 MCR-09..18
 void addBridgeSetupRules(std::vector<RuleDef>& rules); // b.3 MB-* of comm_overlap.setup()

@@ -277,7 +277,10 @@ void addAdvisoryIssueRules(std::vector<RuleDef>& rules)
                     return;
                 Hit& h = r.fire({F::MoeExpertRankCapacityFactor, F::CudaGraphImpl});
                 h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Use a per-rank expert capacity of 1.5"),
-                                   {{F::MoeExpertRankCapacityFactor, 1.5}});
+                                   {{F::MoeExpertRankCapacityFactor, 1.5},
+                                    {F::MoeTokenDispatcherType, QStringLiteral("flex")},
+                                    {F::MoeFlexDispatcherBackend, QStringLiteral("hybridep")},
+                                    {F::UseTransformerEngineOpFuser, true}});
             },
     });
 

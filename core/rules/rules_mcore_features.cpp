@@ -221,7 +221,9 @@ void addMcoreFeatureRules(std::vector<RuleDef>& rules)
         .stage = Stage::Finalize,
         .source = "TC L2978-2984",
         .condition = QT_TRANSLATE_NOOP(
-            "cga::Rules", "The allgather dispatcher with variable_seq_lengths (in-batch packing with PP > 1)."),
+            "cga::Rules",
+            "The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with "
+            "PP > 1)."),
         .messages
         = {{.upstream
             = "Token dispatcher type: allgather does not support variable sequence length, please use alltoall "
@@ -234,7 +236,8 @@ void addMcoreFeatureRules(std::vector<RuleDef>& rules)
         .check =
             [](RuleRun& r) {
                 const TrainingConfig& c = r.ctx.cfg;
-                if (!r.ctx.isMoe() || !c.boolValue(F::VariableSeqLengths)
+                // Checked for dense models too: allgather is the default dispatcher.
+                if (!c.boolValue(F::VariableSeqLengths)
                     || c.stringValue(F::MoeTokenDispatcherType) != QLatin1String("allgather"))
                     return;
                 Hit& h = r.fire({F::MoeTokenDispatcherType, F::VariableSeqLengths});
@@ -242,6 +245,8 @@ void addMcoreFeatureRules(std::vector<RuleDef>& rules)
                                    {{F::MoeTokenDispatcherType, QStringLiteral("alltoall")}});
             },
     });
+
+    addMcoreEpOverlapRules(rules); // TC L3002-3062 run between MC-39 and MC-34
 
     rules.push_back({
         .id = "MC-34",

@@ -1,5 +1,5 @@
 // Spec section b.1: Megatron-Core TransformerConfig.__post_init__ checks that run before the CUDA-graph block and
-// concern graphed modules (MC-37, MC-38, MC-40).
+// concern graphed modules (MC-37, MC-38; the recompute-module checks that follow are in rules_mcore_recompute.cpp).
 #include "rules/rulehelpers.h"
 
 namespace cga {
@@ -15,6 +15,16 @@ void checkMc37(RuleRun& r)
         return;
     const Fix off
         = makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Turn legacy CPU offloading off"), {{F::CpuOffloading, false}});
+    // In Megatron's order: the layer count (TC L1884), pipeline parallelism (L1891), recomputation (L1896).
+    const qint64 n = c.intValue(F::CpuOffloadingNumLayers);
+    const qint64 layers = c.intValue(F::NumLayers, -1);
+    if (n < 0 || (layers > 0 && n >= layers)) {
+        Hit& h = r.fire({F::CpuOffloadingNumLayers, F::NumLayers});
+        h.variant = 2;
+        h.args << QString::number(layers);
+        h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Offload fewer layers than the model has"),
+                           {{F::CpuOffloadingNumLayers, qMax<qint64>(0, layers - 1)}});
+    }
     if (c.intValue(F::PipelineModelParallelSize, 1) > 1) {
         Hit& h = r.fire({F::CpuOffloading, F::PipelineModelParallelSize});
         h.variant = 0;
@@ -28,15 +38,6 @@ void checkMc37(RuleRun& r)
                            {{F::RecomputeGranularity, nullValue()},
                             {F::RecomputeMethod, nullValue()},
                             {F::RecomputeNumLayers, nullValue()}});
-    }
-    const qint64 n = c.intValue(F::CpuOffloadingNumLayers);
-    const qint64 layers = c.intValue(F::NumLayers, -1);
-    if (n < 0 || (layers > 0 && n >= layers)) {
-        Hit& h = r.fire({F::CpuOffloadingNumLayers, F::NumLayers});
-        h.variant = 2;
-        h.args << QString::number(layers);
-        h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Offload fewer layers than the model has"),
-                           {{F::CpuOffloadingNumLayers, qMax<qint64>(0, layers - 1)}});
     }
     if (c.boolValue(F::FineGrainedActivationOffloading)) {
         Hit& h = r.fire({F::FineGrainedActivationOffloading, F::CpuOffloading});
@@ -135,45 +136,6 @@ void addMcorePostInitRules(std::vector<RuleDef>& rules)
         .frontEnds = FeAll,
         .profiles = PrAll,
         .check = checkMc38,
-    });
-
-    rules.push_back({
-        .id = "MC-40",
-        .severity = Severity::Error,
-        .phase = Phase::Rco,
-        .stage = Stage::Finalize,
-        .source = "TC L2045-2051 (MCore head only)",
-        .condition = QT_TRANSLATE_NOOP(
-            "cga::Rules",
-            "Selective recomputation of 'mhc' together with fine-grained activation offloading (current MCore "
-            "head only)."),
-        .messages
-        = {{.upstream
-            = "'mhc' in recompute_modules + fine_grained_activation_offloading is not yet supported. The mHC recompute "
-              "hook currently fires before the offloading backward chunk is initialized, causing tensor_pop on a None "
-              "chunk. Disable one of them.",
-            .explanation = QT_TRANSLATE_NOOP(
-                "cga::Rules",
-                "On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in "
-                "the backward pass.")}},
-        .fixHint
-        = QT_TRANSLATE_NOOP("cga::Rules", "Drop 'mhc' from recompute_modules or turn fine-grained offloading off."),
-        .frontEnds = FeAll,
-        .profiles = PrHead,
-        .check =
-            [](RuleRun& r) {
-                const TrainingConfig& c = r.ctx.cfg;
-                if (!isSelective(c) || !c.boolValue(F::FineGrainedActivationOffloading))
-                    return;
-                const QStringList rm = recomputeModules(c);
-                if (!rm.contains(QLatin1String("mhc")))
-                    return;
-                Hit& h = r.fire({F::RecomputeModules, F::FineGrainedActivationOffloading});
-                h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Stop recomputing mhc"),
-                                   {{F::RecomputeModules, withoutItems(rm, {QStringLiteral("mhc")})}})
-                        << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Turn fine-grained offloading off"),
-                                   {{F::FineGrainedActivationOffloading, false}});
-            },
     });
 }
 

@@ -255,13 +255,13 @@ void addMcoreScopeRules(std::vector<RuleDef>& rules)
                     return;
                 if (c.stringValue(F::MoeTokenDispatcherType) != QLatin1String("alltoall"))
                     return;
-                if (c.isNull(F::MoeExpertCapacityFactor) && !c.boolValue(F::MoeRouterPaddingForFp8))
+                if (!r.ctx.hasCapacityFactor() && !c.boolValue(F::MoeRouterPaddingForFp8))
                     return;
                 Hit& h = r.fire({F::CudaGraphModules, F::MoeTokenDispatcherType, F::MoeExpertCapacityFactor,
                                  F::MoeRouterPaddingForFp8});
                 h.fixes << scopesFix(r.ctx, QT_TRANSLATE_NOOP("cga::Rules", "Drop moe_preprocess"),
                                      withoutItems(r.ctx.modules(), {QStringLiteral("moe_preprocess")}));
-                if (!c.isNull(F::MoeExpertCapacityFactor))
+                if (r.ctx.hasCapacityFactor())
                     h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Pad expert inputs to capacity"),
                                        {{F::MoePadExpertInputToCapacity, true}});
             },

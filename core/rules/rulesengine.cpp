@@ -150,11 +150,16 @@ RuleCatalog::RuleCatalog()
     addBridgeSetupRules(m_rules);
     addBridgeValidateRules(m_rules);
     addBridgeRuntimeRules(m_rules);
+    // TransformerConfig.__post_init__ in its own order: Megatron stops at the first failed check.
+    addMcoreEarlyRules(m_rules);
     addMcorePostInitRules(m_rules);
+    addMcoreRecomputeRules(m_rules);
+    addMcoreRouterRules(m_rules);
     addMcoreSpellingRules(m_rules);
     addMcoreMigrationRules(m_rules);
     addMcoreScopeRules(m_rules);
     addMcoreFeatureRules(m_rules);
+    addMcoreLateRules(m_rules);
     addMcoreRuntimeRules(m_rules);
     addMcoreCaptureRules(m_rules);
     addAdvisoryRules(m_rules);

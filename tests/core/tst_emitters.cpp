@@ -210,7 +210,7 @@ void TestEmitters::yamlKeepsTypes_data()
     QTest::addRow("float tenth") << "model.hidden_dropout" << QVariant(0.1);
     QTest::addRow("float small") << "model.moe_input_jitter_eps" << QVariant(1e-5);
     QTest::addRow("float 1/3") << "model.moe_expert_capacity_factor" << QVariant(1.0 / 3.0);
-    QTest::addRow("float integral") << "model.moe_expert_rank_capacity_factor" << QVariant(2.0);
+    QTest::addRow("float integral") << "model.moe_expert_capacity_factor" << QVariant(2.0);
     QTest::addRow("int") << "model.cuda_graph_warmup_steps" << QVariant(qlonglong(0));
     QTest::addRow("layer pattern") << "model.moe_layer_freq" << QVariant(QVariantList{0, 1, 1, 1});
     QTest::addRow("string that looks like bool") << "model._target_" << QVariant(QStringLiteral("yes"));

@@ -163,6 +163,71 @@ void TestRules::rule_data()
         + QStringList{"model.recompute_granularity=selective", "model.recompute_modules=[mhc]",
                       "model.fine_grained_activation_offloading=true"};
     both("MC-40", mhc, "profile=head", mhc, "profile=pinned");
+    // b.1 read from the code: the checks of __post_init__ around the CUDA-graph block, in Megatron's order
+    pair("MC-41", {"model.sequence_parallel=true"},
+         {"model.sequence_parallel=true", "model.tensor_model_parallel_size=2"});
+    pair("MC-42", kMoe + QStringList{"model.moe_use_grouped_tensor=true"},
+         kMoe + QStringList{"model.moe_use_grouped_tensor=true", "model.moe_grouped_gemm=true"});
+    pair("MC-43", {"model.bf16=true", "model.fp16=true"}, {"model.bf16=true"});
+    pair("MC-44", {"model.num_attention_heads=12", "model.tensor_model_parallel_size=8"},
+         {"model.num_attention_heads=16", "model.tensor_model_parallel_size=8"});
+    pair("MC-44", {"model.num_attention_heads=16", "model.num_query_groups=6", "model.tensor_model_parallel_size=4"},
+         {"model.num_attention_heads=16", "model.num_query_groups=2", "model.tensor_model_parallel_size=4"});
+    pair("MC-45", {"model.fp8=e4m3", "model.fp8_recipe=custom"},
+         {"model.fp8=e4m3", "model.fp8_recipe=custom", "model.fp8_quantizer_factory=pkg.quant.factory"});
+    pair("MC-45", {"model.fp8=e4m3", "model.fp4=nvfp4"}, {"model.fp4=nvfp4"});
+    pair("MC-46", {"model.expert_model_parallel_size=2"},
+         {"model.expert_model_parallel_size=2", "model.num_moe_experts=8"});
+    pair("MC-47", kMoe + QStringList{"model.transformer_impl=inference_optimized"},
+         kMoe + QStringList{"model.transformer_impl=inference_optimized", "model.moe_router_dtype=fp32"});
+    pair("MC-48", {"model.moe_ffn_hidden_size=1024"}, {"model.moe_ffn_hidden_size=1024", "model.moe_layer_freq=2"});
+    pair("MC-49", kMoe + QStringList{"model.moe_flex_dispatcher_backend=ncclep"},
+         kMoe + QStringList{"model.moe_flex_dispatcher_backend=ncclep", "model.moe_token_dispatcher_type=flex"});
+    const QStringList sharedOverlap
+        = kMoe + QStringList{"model.moe_shared_expert_intermediate_size=1024", "model.moe_shared_expert_overlap=true"};
+    pair("MC-50", sharedOverlap + QStringList{"model.moe_token_dispatcher_type=allgather"}, sharedOverlap);
+    pair("MC-51",
+         kMoe + QStringList{"model.moe_expert_capacity_factor=1.0", "model.moe_router_load_balancing_type=sinkhorn"},
+         kMoe + QStringList{"model.moe_expert_capacity_factor=1.0", "model.moe_router_load_balancing_type=aux_loss"});
+    pair("MC-52",
+         kMoe + QStringList{"model.moe_pad_expert_input_to_capacity=true", "model.moe_expert_capacity_factor=-1.0"},
+         kMoe + QStringList{"model.moe_pad_expert_input_to_capacity=true", "model.moe_expert_capacity_factor=1.0"});
+    const QStringList hybridEpRank = kMoe
+        + QStringList{"model.moe_token_dispatcher_type=flex", "model.moe_flex_dispatcher_backend=hybridep",
+                      "model.moe_expert_rank_capacity_factor=1.5"};
+    pair("MC-53", hybridEpRank, hybridEpRank + QStringList{"model.use_transformer_engine_op_fuser=true"});
+    pair("MC-53", kMoe + QStringList{"model.moe_expert_rank_capacity_factor=1.5"}, kMoe);
+    const QStringList selective = {"model.recompute_granularity=selective"};
+    pair("MC-54", kMoe + selective + QStringList{"model.recompute_modules=[moe_act]"},
+         kMoe + selective + QStringList{"model.recompute_modules=[moe_act]", "model.moe_grouped_gemm=true"});
+    pair("MC-54", selective + QStringList{"model.recompute_modules=[mla_up_proj]"},
+         selective
+             + QStringList{"model._target_=megatron.bridge.models.deepseek.DeepSeekV3ModelProvider",
+                           "model.recompute_modules=[mla_up_proj]"});
+    pair("MC-55", selective + QStringList{"model.recompute_modules=[mhc]"},
+         selective + QStringList{"model.recompute_modules=[mhc]", "model.enable_mhc_connections=true"});
+    pair("MC-56", {"model.enable_mhc_connections=true", "model.mtp_num_layers=1"},
+         {"model.enable_mhc_connections=true"});
+    pair("MC-57", {"model.fine_grained_activation_offloading=true"},
+         {"model.fine_grained_activation_offloading=true", "model.offload_modules=[core_attn]"});
+    pair("MC-57", {"model.fine_grained_activation_offloading=true", "model.offload_modules=[attn_proj]"},
+         {"model.fine_grained_activation_offloading=true", "model.offload_modules=[core_attn,attn_proj]"});
+    // Unset, expert tensor parallelism follows TP; Bridge makes it 1 when experts are split (EP > 1).
+    const QStringList moeTp2 = kMoe + QStringList{"model.tensor_model_parallel_size=2"};
+    pair("MC-58", moeTp2 + QStringList{"model.expert_model_parallel_size=1"}, moeTp2);
+    both("MC-58", moeTp2, "fe=megatron", moeTp2 + QStringList{"model.add_bias_linear=false"}, "fe=megatron");
+    pair("MC-59", kMoe + QStringList{"model.moe_router_padding_for_fp8=true"},
+         kMoe + QStringList{"model.moe_router_padding_for_fp8=true", "model.fp8=e4m3"});
+    pair("MC-60", kMoe + QStringList{"model.moe_router_topk=1"},
+         kMoe + QStringList{"model.moe_router_topk=1", "model.moe_router_pre_softmax=true"});
+    both("MC-61", kMoe + QStringList{"model.overlap_moe_expert_parallel_comm=true", "model.mtp_num_layers=2"},
+         "torch=2.11", kMoe + QStringList{"model.overlap_moe_expert_parallel_comm=true"}, "torch=2.11");
+    both("MC-61", kMoe + QStringList{"model.overlap_moe_expert_parallel_comm=true"}, "torch=2.4",
+         kMoe + QStringList{"model.overlap_moe_expert_parallel_comm=false"}, "torch=2.4");
+    pair("MC-62", {"model.transformer_impl=inference_optimized"},
+         {"model.transformer_impl=inference_optimized", "model.normalization=RMSNorm", "model.add_bias_linear=false"});
+    pair("MC-39", {"model.variable_seq_lengths=true"},
+         {"model.variable_seq_lengths=true", "model.moe_token_dispatcher_type=alltoall"});
     both("LEG-01", kDenseTe, "profile=legacy",
          kDenseTe + QStringList{"~model.cuda_graph_modules", "model.cuda_graph_scope=[attn]"}, "profile=legacy");
     both("LEG-02", kShape + QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_scope=[attn]"},

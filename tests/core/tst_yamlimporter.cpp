@@ -345,6 +345,12 @@ void TestYamlImporter::moduleItemsKeepTheirYamlType_data()
     QTest::addRow("nan") << QByteArray("nan") << QVariantList{QStringLiteral("nan")};
     QTest::addRow("inf in a list") << QByteArray("[inf, -inf]")
                                    << QVariantList{QStringLiteral("inf"), QStringLiteral("-inf")};
+    // A string of scopes is split on commas as Megatron splits it (cuda_graph_config.py L35); "" is no scope, and
+    // a space is not a separator (Megatron then fails on the name "attn mlp", MC-06b).
+    QTest::addRow("comma string") << QByteArray("\"attn,mlp\"")
+                                  << QVariantList{QStringLiteral("attn"), QStringLiteral("mlp")};
+    QTest::addRow("empty string") << QByteArray("\"\"") << QVariantList{};
+    QTest::addRow("space string") << QByteArray("\"attn mlp\"") << QVariantList{QStringLiteral("attn mlp")};
 }
 
 void TestYamlImporter::moduleItemsKeepTheirYamlType()

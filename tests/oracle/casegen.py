@@ -179,6 +179,11 @@ def preset_models(presets_dir, fields):
         with open(os.path.join(presets_dir, name), encoding="utf-8") as fh:
             doc = yaml.safe_load(fh)
         model = {k: v for k, v in (doc.get("model") or {}).items() if k in fields}
+        # The oracle builds a plain TransformerConfig from the keys; a provider built on MLATransformerConfig
+        # (DeepSeek, Kimi, Moonlight) has multi_latent_attention on by default, so the case says so.
+        target = str((doc.get("model") or {}).get("_target_") or "")
+        if "multi_latent_attention" in fields and re.search(r"deepseek|kimi|moonlight|mla", target, re.I):
+            model.setdefault("multi_latent_attention", True)
         precision = str(doc.get("mixed_precision") or "")
         if "bf16" in precision or precision.startswith("fp8") or precision.startswith("nvfp4"):
             model["bf16"] = True

@@ -111,8 +111,11 @@ def compare(cases, oracle_rows, cga_rows, lens):
             kinds[case["kind"]]["agree"] += 1
             if not valid:
                 stats["both_reject"] += 1
-                if quotes(c_first, msg):
-                    stats["quoted"] += 1
+                # A bare assert has no message to quote: those cases are left out of the quoted figure.
+                if normalise(msg):
+                    stats["with_message"] += 1
+                    if quotes(c_first, msg):
+                        stats["quoted"] += 1
             continue
         if not valid:
             key = ("missed", site_key(site), "")
@@ -138,13 +141,13 @@ def report_lines(lens, stats, kinds, clusters, differences):
     lines = []
     n = stats["cases"] or 1
     agree = stats["agree"] / n
-    quoted = stats["quoted"] / (stats["both_reject"] or 1)
+    quoted = stats["quoted"] / (stats["with_message"] or 1)
     lines.append(f"### Lens: {lens}")
     lines.append("")
     lines.append(f"- cases with a Megatron verdict: {stats['cases']} (unknown, raised in a stand-in: {stats['unknown']})")
     lines.append(f"- verdict agreement: {stats['agree']} / {stats['cases']} = {100 * agree:.1f} %")
-    lines.append(f"- both reject: {stats['both_reject']}; cga's first error quotes Megatron's message: "
-                 f"{stats['quoted']} = {100 * quoted:.1f} %")
+    lines.append(f"- both reject: {stats['both_reject']} ({stats['with_message']} with a message); cga's first error "
+                 f"quotes Megatron's message: {stats['quoted']} / {stats['with_message']} = {100 * quoted:.1f} %")
     for kind in sorted(kinds):
         k = kinds[kind]
         lines.append(f"- {kind}: {k['agree']} / {k['cases']} = {100 * k['agree'] / (k['cases'] or 1):.1f} %")
