@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTime>
@@ -110,10 +111,17 @@ void MainWindow::createTabs()
 {
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_wizard, QString());
+    m_tabs->addTab(m_wizard, QString()); // its pages scroll themselves, below the wizard's title and above its buttons
     m_tabs->addTab(m_bench, QString());
     m_tabs->addTab(m_results, QString());
-    m_tabs->addTab(m_cluster, QString());
+    // The Cluster page scrolls as a whole when the window is smaller than it needs (1024x700 screens); the others
+    // fit as they are.
+    auto* clusterScroll = new QScrollArea(m_tabs);
+    clusterScroll->setObjectName(QStringLiteral("clusterScroll"));
+    clusterScroll->setWidget(m_cluster);
+    clusterScroll->setWidgetResizable(true);
+    clusterScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(clusterScroll, QString());
     setCentralWidget(m_tabs);
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_dock->setWidget(m_panel);

@@ -38,12 +38,16 @@ ConfigWizard::ConfigWizard(ConfigSession* session, FieldBinder* binder, QWidget*
     setPage(Graphs, m_graphs);
     setPage(Environment, m_environment);
     setStartId(Start);
+    for (int id : pageIds())
+        if (auto* p = qobject_cast<WizardPageBase*>(page(id)))
+            p->makeScrollable();
     retranslateUi();
 }
 
 void ConfigWizard::setReviewPage(WizardPageBase* page)
 {
     setPage(Review, page);
+    page->makeScrollable();
 }
 
 int ConfigWizard::nextId() const
@@ -96,6 +100,8 @@ bool ConfigWizard::showField(const QString& path)
         }
     }
     if (QWidget* w = m_binder->widgetFor(path); w && currentPage()->isAncestorOf(w)) {
+        if (auto* p = qobject_cast<WizardPageBase*>(currentPage()))
+            p->ensureVisible(w);
         w->setFocus(Qt::OtherFocusReason);
         return true;
     }

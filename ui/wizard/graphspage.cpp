@@ -97,7 +97,7 @@ GraphsPage::GraphsPage(ConfigSession* session, FieldBinder* binder, QWidget* par
 
 void GraphsPage::addPanel(QWidget* panel)
 {
-    m_layout->insertWidget(m_layout->count() - 1, panel);
+    m_layout->insertWidget(0, panel); // first: the proposal and its Apply button are what a user looks for
 }
 
 QStringList GraphsPage::editedPaths() const

@@ -26,7 +26,7 @@ public:
     QString whyNotAllowed(const QString& scope) const;
     QCheckBox* scopeBox(const QString& scope) const { return m_scopes.value(scope); }
 
-    // Extra content below the scopes (the recommendation panel).
+    // Extra content above the implementation and the scopes (the recommendation panel).
     void addPanel(QWidget* panel);
 
 private:

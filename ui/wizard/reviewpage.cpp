@@ -77,7 +77,7 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     actions->addWidget(m_cluster);
     actions->addStretch(1);
     actions->addWidget(m_exportAll);
-    layout->addLayout(actions);
+    setFooter(actions); // below the scrolling part: the main buttons stay on screen
     connect(m_exportAll, &QPushButton::clicked, this, &ReviewPage::askExportAll);
     connect(m_benchmark, &QPushButton::clicked, this, &ReviewPage::benchmarkRequested);
     connect(m_cluster, &QPushButton::clicked, this, &ReviewPage::clusterRequested);

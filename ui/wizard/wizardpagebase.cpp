@@ -4,8 +4,11 @@
 #include "session/configsession.h"
 #include "wizard/fieldbinder.h"
 
+#include <QAbstractSpinBox>
 #include <QEvent>
 #include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 namespace cga {
 
@@ -25,6 +28,36 @@ QStringList WizardPageBase::editedPaths() const
             out << p;
     }
     return out;
+}
+
+void WizardPageBase::makeScrollable()
+{
+    QLayout* content = layout();
+    if (!content || m_scroll)
+        return;
+    auto* body = new QWidget;
+    body->setObjectName(objectName() + QStringLiteral("Body"));
+    body->setLayout(content); // takes the layout, and the widgets in it, from the page
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(objectName() + QStringLiteral("Scroll"));
+    m_scroll->setWidget(body);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    // Number fields as wide as their numbers need, not the whole width of a wide window.
+    for (QAbstractSpinBox* spin : body->findChildren<QAbstractSpinBox*>())
+        spin->setMaximumWidth(qMax(spin->sizeHint().width() + 4 * spin->fontMetrics().averageCharWidth(),
+                                   16 * spin->fontMetrics().averageCharWidth()));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scroll, 1);
+    if (m_footer)
+        outer->addLayout(m_footer);
+}
+
+void WizardPageBase::ensureVisible(QWidget* widget)
+{
+    if (m_scroll && widget && m_scroll->widget()->isAncestorOf(widget))
+        m_scroll->ensureWidgetVisible(widget);
 }
 
 void WizardPageBase::changeEvent(QEvent* event)

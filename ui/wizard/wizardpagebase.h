@@ -4,6 +4,8 @@
 
 class QFormLayout;
 class QLabel;
+class QLayout;
+class QScrollArea;
 
 namespace cga {
 
@@ -21,6 +23,13 @@ public:
     // The paths this page edits: the wizard shows the page when a diagnostic names one of them.
     virtual QStringList editedPaths() const;
     virtual void retranslateUi() = 0;
+    // Puts what the page laid out into a scroll area, so a page taller than the window scrolls while the wizard's
+    // buttons stay visible. Called by the wizard once the page is built.
+    void makeScrollable();
+    // A row kept below the scroll area, always visible (the page's main buttons). Set before makeScrollable().
+    void setFooter(QLayout* footer) { m_footer = footer; }
+    // Scrolls the page so the widget is visible.
+    void ensureVisible(QWidget* widget);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -32,6 +41,10 @@ protected:
 
     ConfigSession* m_session;
     FieldBinder* m_binder;
+
+private:
+    QScrollArea* m_scroll = nullptr;
+    QLayout* m_footer = nullptr;
 };
 
 } // namespace cga
