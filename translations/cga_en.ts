@@ -8703,4 +8703,39 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Discard loses them; Cancel keeps this configuration and its undo history.</translation>
     </message>
 </context>
+<context>
+    <name>cga::FinishSummary</name>
+    <message>
+        <source>Configuration exported</source>
+        <translation>Configuration exported</translation>
+    </message>
+    <message>
+        <source>The configuration was exported. What to run next:</source>
+        <translation>The configuration was exported. What to run next:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Written to %1:</source>
+        <translation>Written to %1:</translation>
+    </message>
+    <message>
+        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
+        <translation>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</translation>
+    </message>
+    <message>
+        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
+        <translation>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</translation>
+    </message>
+    <message>
+        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
+        <translation>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</translation>
+    </message>
+    <message>
+        <source>To go back to eager execution, use %1.</source>
+        <translation>To go back to eager execution, use %1.</translation>
+    </message>
+</context>
 </TS>

@@ -8685,4 +8685,39 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>“放弃”：丢弃这些更改；“取消”：保留此配置及其撤销历史。</translation>
     </message>
 </context>
+<context>
+    <name>cga::FinishSummary</name>
+    <message>
+        <source>Configuration exported</source>
+        <translation>配置已导出</translation>
+    </message>
+    <message>
+        <source>The configuration was exported. What to run next:</source>
+        <translation>配置已导出。接下来可以运行：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Written to %1:</source>
+        <translation>已写入 %1：</translation>
+    </message>
+    <message>
+        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
+        <translation>在 Slurm 集群上比较即时执行与 CUDA 图（先分别运行，再比较）：</translation>
+    </message>
+    <message>
+        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
+        <translation>或者用 Megatron Bridge 的性能测试框架运行启用 CUDA 图的配置：</translation>
+    </message>
+    <message>
+        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
+        <translation>或者在本机 GPU 上比较即时执行与图重放（“基准测试”页可完成同样的测量）：</translation>
+    </message>
+    <message>
+        <source>To go back to eager execution, use %1.</source>
+        <translation>要恢复为即时执行，请使用 %1。</translation>
+    </message>
+</context>
 </TS>

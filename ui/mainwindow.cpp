@@ -140,6 +140,7 @@ void MainWindow::connectParts()
         m_results->addResult(result, tr("this GPU, %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     });
     connect(m_review, &ReviewPage::benchmarkRequested, this, [this] { showTab(BenchmarkTab); });
+    connect(m_wizard, &ConfigWizard::finishRequested, m_review, &ReviewPage::finish);
     connect(m_review, &ReviewPage::clusterRequested, this, [this] { showTab(ClusterTab); });
     connect(m_cluster, &ClusterWidget::resultsReportReady, this, [this](const ResultReport& report) {
         for (const ReportInput& input : report.inputs)

@@ -9,11 +9,15 @@
 #include "wizard/reviewpage.h"
 #include "wizard/startpage.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QFileDialog>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -29,6 +33,7 @@ private slots:
     void recommendationAppliesAsOneUndoStep();
     void exportNeedsConfirmedRisksAndWritesValidFiles();
     void exportIsRefusedWhileErrorsRemain();
+    void finishExportsAndSaysWhatToRunNext();
     void projectSaveAndOpen();
     void autosaveRestoresAfterAKill();
     void harnessImportUsesThePresetLibrary();
@@ -138,6 +143,47 @@ void TestMainWindowFlows::exportIsRefusedWhileErrorsRemain()
     review->confirmAllRisks();
     QVERIFY(!review->exportEnabled());
     QVERIFY(review->textFor(EmitFormat::Yaml).isEmpty());
+}
+
+void TestMainWindowFlows::finishExportsAndSaysWhatToRunNext()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.wizard();
+    while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
+        w->next();
+    QAbstractButton* finish = w->button(QWizard::FinishButton);
+    QVERIFY(finish->isVisible());
+    QVERIFY(!finish->isEnabled()); // the risks are not confirmed yet
+    f.reviewPage()->confirmAllRisks();
+    QVERIFY(finish->isEnabled());
+    // Finish asks for a folder, writes every artefact there and shows what to run next.
+    QTemporaryDir dir;
+    QString summary;
+    QTimer answer;
+    connect(&answer, &QTimer::timeout, this, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            files->setDirectory(dir.path());
+            files->selectFile(dir.path());
+            static_cast<QDialog*>(files)->accept();
+        } else if (modal && modal->objectName() == QLatin1String("finishSummary")) {
+            summary = modal->findChild<QPlainTextEdit*>(QStringLiteral("finishText"))->toPlainText();
+            static_cast<QDialog*>(modal)->reject();
+        }
+    });
+    answer.start(20);
+    QTest::mouseClick(finish, Qt::LeftButton);
+    QTRY_VERIFY(!summary.isEmpty());
+    answer.stop();
+    QVERIFY(f.wizard()->isVisible()); // the Configure tab still shows the wizard
+    QCOMPARE(w->currentId(), int(ConfigWizard::Review));
+    const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    QCOMPARE(files.size(), int(EmitterFactory::all().size()));
+    for (const QString& file : files)
+        QVERIFY2(summary.contains(file), qPrintable(file));
+    QVERIFY2(summary.contains(QLatin1String("sbatch ")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("run_script.py")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("cga bench ")), qPrintable(summary));
 }
 
 void TestMainWindowFlows::projectSaveAndOpen()

@@ -120,6 +120,15 @@ void ConfigWizard::retranslateUi()
     setButtonText(QWizard::HelpButton, tr("&Help"));
 }
 
+void ConfigWizard::done(int result)
+{
+    if (result == QDialog::Accepted) {
+        emit finishRequested(); // a QWizard would hide itself here, leaving the tab empty
+        return;
+    }
+    QWizard::done(result);
+}
+
 void ConfigWizard::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)

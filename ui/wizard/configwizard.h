@@ -37,8 +37,13 @@ public:
     // Shows the page that edits the path and focuses its widget. Returns false when no page shows it.
     bool showField(const QString& path);
 
+signals:
+    // Finish was pressed on the last page: the wizard stays where it is and the page does what Finish means.
+    void finishRequested();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void done(int result) override;
 
 private:
     void retranslateUi();

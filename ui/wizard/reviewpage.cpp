@@ -3,6 +3,7 @@
 #include "session/configsession.h"
 #include "util/atomicwrite.h"
 #include "wizard/codehighlighter.h"
+#include "wizard/finishsummary.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -216,6 +217,7 @@ void ReviewPage::updateExportState()
         it->save->setEnabled(enabled && it->result.ok);
     }
     m_exportAll->setEnabled(enabled);
+    emit completeChanged();
     int errors = 0;
     for (const Diagnostic& d : m_session->allDiagnostics())
         errors += d.isError();
@@ -272,16 +274,45 @@ void ReviewPage::askSave(EmitFormat format)
 
 void ReviewPage::askExportAll()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export every artefact into a folder"));
-    if (dir.isEmpty())
-        return;
+    const QString dir
+        = QFileDialog::getExistingDirectory(this, tr("Export every artefact into a folder"),
+                                            m_exportDirectory.isEmpty() ? QDir::homePath() : m_exportDirectory);
+    if (!dir.isEmpty())
+        exportWithSummary(dir);
+}
+
+void ReviewPage::finish()
+{
+    if (exportEnabled())
+        askExportAll();
+}
+
+bool ReviewPage::isComplete() const
+{
+    return exportEnabled();
+}
+
+void ReviewPage::exportWithSummary(const QString& directory)
+{
     QString error;
-    const QStringList written = exportAll(dir, &error);
-    if (!error.isEmpty())
+    const QStringList written = exportAll(directory, &error);
+    if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot export"), error);
-    else
-        QMessageBox::information(this, tr("Exported"),
-                                 tr("%n file(s) written to %1.", nullptr, int(written.size())).arg(dir));
+        return;
+    }
+    m_exportDirectory = directory;
+    QMap<EmitFormat, QString> byFormat;
+    for (EmitFormat format : EmitterFactory::all()) {
+        const QString path = QDir(directory).filePath(m_tabsByFormat.value(int(format)).result.fileName);
+        if (written.contains(path))
+            byFormat.insert(format, QDir::toNativeSeparators(path));
+    }
+    QStringList harness; // the command itself, without its comment lines
+    for (const QString& line : textFor(EmitFormat::Harness).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.startsWith(QLatin1Char('#')))
+            harness << line;
+    FinishSummary summary(directory, byFormat, harness.join(QLatin1Char('\n')), this);
+    summary.exec();
 }
 
 void ReviewPage::retranslateUi()

@@ -35,6 +35,10 @@ public:
     bool saveFormat(EmitFormat format, const QString& path, QString* error) const;
     // Writes every artefact into a folder under its suggested name; returns the files written.
     QStringList exportAll(const QString& directory, QString* error) const;
+    // Finish: export every artefact into a folder the user picks, then say what was written and what to run next.
+    void finish();
+    // Finish is possible once export is (no error, every risk confirmed).
+    bool isComplete() const override;
 
 signals:
     // The user wants to measure this configuration: on this GPU, or as the eager/graph A/B on a Slurm cluster.
@@ -47,6 +51,7 @@ private:
     void updateExportState();
     void askSave(EmitFormat format);
     void askExportAll();
+    void exportWithSummary(const QString& directory);
 
     struct Tab
     {
@@ -70,6 +75,7 @@ private:
     QPushButton* m_benchmark;
     QPushButton* m_cluster;
     class QTimer* m_debounce;
+    QString m_exportDirectory; // where the last export went; the next one starts there
 };
 
 } // namespace cga
