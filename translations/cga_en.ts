@@ -3568,6 +3568,10 @@ Last output on stderr:
         <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
         <translation>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</translation>
     </message>
+    <message>
+        <source>Used only with the flex token dispatcher: choose flex above first.</source>
+        <translation>Used only with the flex token dispatcher: choose flex above first.</translation>
+    </message>
 </context>
 <context>
     <name>cga::PresetLibrary</name>
@@ -7604,6 +7608,10 @@ Last output on stderr:
     <message>
         <source>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</source>
         <translation>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</translation>
+    </message>
+    <message>
+        <source>Applies to mixture-of-experts models only: set Experts above 1 (or choose an MoE model kind) first.</source>
+        <translation>Applies to mixture-of-experts models only: set Experts above 1 (or choose an MoE model kind) first.</translation>
     </message>
 </context>
 <context>

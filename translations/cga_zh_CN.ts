@@ -3558,6 +3558,10 @@ Last output on stderr:
         <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
         <translation>无丢弃 MoE：捕获 &lt;code&gt;moe_router&lt;/code&gt; 和 &lt;code&gt;moe_preprocess&lt;/code&gt;（若 A/B 对比显示有帮助，再加上 &lt;code&gt;attn&lt;/code&gt;）；专家部分保持即时执行。只有丢弃并填充路由才允许捕获整个 &lt;code&gt;moe&lt;/code&gt; 块。EP 重叠不允许捕获 &lt;code&gt;moe&lt;/code&gt; 或 &lt;code&gt;mlp&lt;/code&gt;；延迟权重梯度需要 EP 重叠。</translation>
     </message>
+    <message>
+        <source>Used only with the flex token dispatcher: choose flex above first.</source>
+        <translation>仅在使用 flex 令牌分发器时有效：请先在上方选择 flex。</translation>
+    </message>
 </context>
 <context>
     <name>cga::PresetLibrary</name>
@@ -7587,6 +7591,10 @@ Last output on stderr:
     <message>
         <source>Graphs replay exactly the shapes they captured. Keep the sequence length and the micro-batch size fixed for the whole run and pad every sample to the sequence length; nothing checks this before the first replay.</source>
         <translation>图只会按捕获时的形状原样重放。请在整个任务中保持序列长度和微批次大小不变，并将每个样本都填充到序列长度；在第一次重放之前没有任何检查。</translation>
+    </message>
+    <message>
+        <source>Applies to mixture-of-experts models only: set Experts above 1 (or choose an MoE model kind) first.</source>
+        <translation>仅适用于混合专家（MoE）模型：请先把“专家数”设为大于 1（或选择 MoE 模型类型）。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -69,6 +70,9 @@ private slots:
     void diagnosticsShowAndClear();
     void fixButtonRepairsAndUndoRestores();
     void illegalScopeIsExplainedInPlace();
+    void scopesThatCauseAnErrorCanBeCleared();
+    void theErrorFrameIsOnTheFieldAtFault();
+    void fieldsThatDoNotApplyAreDisabledWithTheReason();
     void clickingAFieldLinkShowsItsPage();
     void languageSwitchRetranslatesEverything();
     void diagnosticsModelIsConsistent();
@@ -171,6 +175,64 @@ void TestWizard::illegalScopeIsExplainedInPlace()
     QVERIFY(why && why->text().contains(QLatin1String("MC-18")));
     QVERIFY(page->scopeBox(QStringLiteral("attn"))->isEnabled());
     QVERIFY(page->whyNotAllowed(QStringLiteral("attn")).isEmpty());
+}
+
+void TestWizard::scopesThatCauseAnErrorCanBeCleared()
+{
+    test::UiFixture f; // the default preset captures moe_router and moe_preprocess with Transformer Engine
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_impl"), QStringLiteral("full_iteration")}},
+                           QStringLiteral("full"));
+    GraphsPage* page = f.wizard()->graphsPage();
+    QCheckBox* router = page->scopeBox(QStringLiteral("moe_router"));
+    QCheckBox* preprocess = page->scopeBox(QStringLiteral("moe_preprocess"));
+    QVERIFY(router->isChecked() && preprocess->isChecked());
+    QVERIFY(router->isEnabled() && preprocess->isEnabled()); // ticked scopes can always be cleared
+    QVERIFY(!page->scopeBox(QStringLiteral("attn"))->isEnabled()); // scopes do not apply to full iteration
+    preprocess->click();
+    router->click();
+    QVERIFY(f.session()->config().listValue(FieldId::CudaGraphModules).isEmpty());
+    QVERIFY(!router->isEnabled()); // cleared, and not to be ticked with a full-iteration graph
+}
+
+void TestWizard::theErrorFrameIsOnTheFieldAtFault()
+{
+    test::UiFixture f;
+    GraphsPage* page = f.wizard()->graphsPage();
+    QGroupBox* scopes = nullptr;
+    for (QGroupBox* g : page->findChildren<QGroupBox*>())
+        if (g->isAncestorOf(page->scopeBox(QStringLiteral("attn"))))
+            scopes = g;
+    QVERIFY(scopes);
+    QCOMPARE(scopes->property("cgaDiagnostic").toString(), QString());
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_modules"), QStringList{"moe", "moe_router"}}},
+                           QStringLiteral("bad"));
+    QCOMPARE(scopes->property("cgaDiagnostic").toString(), QStringLiteral("error"));
+    QCOMPARE(page->scopeBox(QStringLiteral("attn"))->property("cgaDiagnostic").toString(), QString());
+    f.undo();
+    QCOMPARE(scopes->property("cgaDiagnostic").toString(), QString());
+}
+
+void TestWizard::fieldsThatDoNotApplyAreDisabledWithTheReason()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.wizard();
+    auto* topk = w->findChild<QSpinBox*>(QStringLiteral("model.moe_router_topk"));
+    auto* backend = w->findChild<QComboBox*>(QStringLiteral("model.moe_flex_dispatcher_backend"));
+    QVERIFY(topk && backend);
+    QVERIFY(topk->isEnabled()); // the default preset is a mixture of experts
+    f.window->applyChanges({{QStringLiteral("model.moe_token_dispatcher_type"), QStringLiteral("alltoall")}},
+                           QStringLiteral("alltoall"));
+    QVERIFY(!backend->isEnabled());
+    QVERIFY2(backend->toolTip().contains(QLatin1String("flex")), qPrintable(backend->toolTip()));
+    f.window->applyChanges({{QStringLiteral("model.moe_token_dispatcher_type"), QStringLiteral("flex")}},
+                           QStringLiteral("flex"));
+    QVERIFY(backend->isEnabled());
+    f.window->startBlank(); // a dense model
+    QVERIFY(!topk->isEnabled());
+    QVERIFY2(topk->toolTip().contains(QLatin1String("mixture-of-experts")), qPrintable(topk->toolTip()));
+    QVERIFY(!w->findChild<QWidget*>(QStringLiteral("model.moe_layer_freq"))->isEnabled());
+    f.window->applyChanges({{QStringLiteral("model.num_moe_experts"), 8}}, QStringLiteral("moe"));
+    QVERIFY(topk->isEnabled());
 }
 
 void TestWizard::clickingAFieldLinkShowsItsPage()

@@ -293,9 +293,11 @@ void FieldBinder::markDiagnostics(const Diagnostics& diagnostics)
         m_marks.insert(w, list);
         w->setProperty("cgaDiagnostic", state);
         w->setProperty("cgaMarks", list.join(QLatin1Char('\n')));
-        w->setStyleSheet(state.isEmpty()                       ? QString()
-                             : state == QLatin1String("error") ? QStringLiteral("border: 1px solid #c0392b;")
-                                                               : QStringLiteral("border: 1px solid #d68910;"));
+        // The frame goes on the widget itself only (a property selector), never on the widgets inside it.
+        w->setStyleSheet(state.isEmpty() ? QString()
+                             : state == QLatin1String("error")
+                             ? QStringLiteral("*[cgaDiagnostic=\"error\"] { border: 1px solid #c0392b; }")
+                             : QStringLiteral("*[cgaDiagnostic=\"warning\"] { border: 1px solid #d68910; }"));
         setHelp(w, w->property("cgaHelp").toString());
     }
 }

@@ -58,9 +58,9 @@ GraphsPage::GraphsPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     grid->addWidget(m_scopeNote, row, 0, 1, 2);
     grid->setColumnStretch(1, 1);
     // The check boxes show the effective scopes (modules, or the deprecated scope field when only that is set).
+    // A diagnostic about the scopes frames the whole group, not one check box of it.
     for (const char* p : {"model.cuda_graph_modules", "model.cuda_graph_scope"})
-        m_binder->bindCustom(QString::fromLatin1(p), m_scopes.value(QStringLiteral("attn")),
-                             [this] { updateScopeStates(); });
+        m_binder->bindCustom(QString::fromLatin1(p), m_scopeBox, [this] { updateScopeStates(); });
 
     auto* form = new QFormLayout(m_settingsBox);
     auto labelled = [&](const char* path, QWidget* w) {
@@ -159,8 +159,9 @@ void GraphsPage::updateScopeStates()
         box->setChecked(scopes.contains(s));
         box->blockSignals(wasBlocked);
         const QString why = scoped ? whyNotAllowed(s) : QString();
-        // A checked scope stays enabled so it can be removed; an illegal unchecked one is disabled and explained.
-        box->setEnabled(scoped && (box->isChecked() || why.isEmpty()));
+        // A checked scope stays enabled so it can always be removed (also when another implementation makes every
+        // scope an error); an illegal unchecked one is disabled and explained.
+        box->setEnabled(box->isChecked() || (scoped && why.isEmpty()));
         m_scopeWhyNot.value(s)->setText(why);
         m_scopeWhyNot.value(s)->setVisible(!why.isEmpty());
     }

@@ -1,6 +1,7 @@
 #include "wizard/moepage.h"
 
 #include "model/fieldregistry.h"
+#include "session/configsession.h"
 #include "wizard/fieldbinder.h"
 
 #include <QCheckBox>
@@ -11,6 +12,22 @@
 #include <QSpinBox>
 
 namespace cga {
+
+namespace {
+
+// The flex backend is read only with the flex dispatcher: disabled otherwise, and its help says why.
+void explainBackend(QComboBox* backend, const TrainingConfig& config)
+{
+    const bool flex = config.stringValue(FieldId::MoeTokenDispatcherType) == QLatin1String("flex");
+    backend->setEnabled(flex);
+    const QString description = FieldRegistry::description(FieldId::MoeFlexDispatcherBackend);
+    FieldBinder::setHelp(backend,
+                         flex ? description
+                              : description + QLatin1Char('\n')
+                                 + MoePage::tr("Used only with the flex token dispatcher: choose flex above first."));
+}
+
+} // namespace
 
 MoePage::MoePage(ConfigSession* session, FieldBinder* binder, QWidget* parent)
     : WizardPageBase(session, binder, parent)
@@ -36,6 +53,10 @@ MoePage::MoePage(ConfigSession* session, FieldBinder* binder, QWidget* parent)
                          {QStringLiteral("hybridep"), QStringLiteral("hybridep")},
                          {QStringLiteral("ncclep"), QStringLiteral("ncclep")},
                          {QStringLiteral("—"), nullValue()}});
+    // The backend is read only with the flex dispatcher: disabled otherwise, with the reason.
+    auto updateBackend = [this, backend] { explainBackend(backend, m_session->config()); };
+    m_binder->addObserver(QStringLiteral("model.moe_token_dispatcher_type"), updateBackend);
+    m_binder->addObserver(QStringLiteral("model.moe_flex_dispatcher_backend"), updateBackend);
     auto* capacity = new QDoubleSpinBox(this);
     capacity->setRange(0.0, 64.0);
     capacity->setSingleStep(0.25);
@@ -93,6 +114,8 @@ void MoePage::retranslateUi()
     };
     for (QLabel* l : m_labels)
         setFieldLabelText(l, tr(names.value(l->property("cgaPath").toString(), "")));
+    if (auto* backend = findChild<QComboBox*>(QStringLiteral("model.moe_flex_dispatcher_backend")))
+        explainBackend(backend, m_session->config());
     for (const char* path : {"comm_overlap.overlap_moe_expert_parallel_comm", "comm_overlap.delay_wgrad_compute"})
         if (findChild<QComboBox*>(QString::fromLatin1(path)))
             m_binder->setComboChoices(

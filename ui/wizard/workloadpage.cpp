@@ -1,6 +1,7 @@
 #include "wizard/workloadpage.h"
 
 #include "io/valueparser.h"
+#include "model/fieldregistry.h"
 #include "model/modelprovider.h"
 #include "session/configsession.h"
 #include "wizard/fieldbinder.h"
@@ -230,8 +231,26 @@ QList<FieldChange> WorkloadPage::changesForKind(const TrainingConfig& cfg, Model
 
 void WorkloadPage::readKind()
 {
-    const int i = m_kind->findData(int(kindOf(m_session->config())));
+    const TrainingConfig& cfg = m_session->config();
+    const int i = m_kind->findData(int(kindOf(cfg)));
     m_kind->setCurrentIndex(i);
+    // Fields that mean something only for a mixture of experts: disabled on a dense model, with the reason. Expert
+    // parallelism stays editable while it is above 1, so a wrong value can be put back.
+    const bool moe = !cfg.isNull(FieldId::NumMoeExperts) && cfg.intValue(FieldId::NumMoeExperts) > 1;
+    for (const char* p : {"model.moe_router_topk", "model.moe_layer_freq", "model.expert_model_parallel_size"}) {
+        const QString path = QString::fromLatin1(p);
+        QWidget* w = m_binder->widgetFor(path);
+        const auto id = FieldRegistry::instance().find(path);
+        if (!w || !id)
+            continue;
+        const bool enabled = moe || (*id == FieldId::ExpertModelParallelSize && cfg.intValue(*id, 1) > 1);
+        w->setEnabled(enabled);
+        FieldBinder::setHelp(w,
+                             enabled ? FieldRegistry::description(*id)
+                                     : FieldRegistry::description(*id) + QLatin1Char('\n')
+                                     + tr("Applies to mixture-of-experts models only: set Experts above 1 "
+                                          "(or choose an MoE model kind) first."));
+    }
 }
 
 void WorkloadPage::readPrecision()
@@ -319,6 +338,7 @@ void WorkloadPage::retranslateUi()
     m_staticNote->setText(tr("Graphs replay exactly the shapes they captured. Keep the sequence length and the "
                              "micro-batch size fixed for the whole run and pad every sample to the sequence length; "
                              "nothing checks this before the first replay."));
+    readKind(); // the reasons on the MoE fields, in the new language
 }
 
 } // namespace cga
