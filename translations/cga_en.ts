@@ -1285,6 +1285,10 @@ Last output on stderr:
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Upstream source:</source>
+        <translation>Upstream source:</translation>
+    </message>
 </context>
 <context>
     <name>cga::DistributionChart</name>
@@ -3774,16 +3778,16 @@ Last output on stderr:
         <translation>Vision-language MoE recipes capture the router scopes only: attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</translation>
     </message>
     <message>
-        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</source>
-        <translation>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</translation>
+        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</source>
+        <translation>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</translation>
     </message>
     <message>
         <source>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</source>
         <translation>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</translation>
     </message>
     <message>
-        <source>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</source>
-        <translation>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</translation>
+        <source>Add attn as well only when a matched A/B on the final configuration shows it helps.</source>
+        <translation>Add attn as well only when a matched A/B on the final configuration shows it helps.</translation>
     </message>
     <message>
         <source>Attention only, when the router scopes are rejected.</source>
@@ -3866,12 +3870,12 @@ Last output on stderr:
         <translation>Not %1: rejected by %2 (%3)</translation>
     </message>
     <message>
-        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</source>
-        <translation>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</translation>
+        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</source>
+        <translation>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</translation>
     </message>
     <message>
-        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</source>
-        <translation>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</translation>
+        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
+        <translation>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</translation>
     </message>
     <message>
         <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
@@ -3922,8 +3926,8 @@ Last output on stderr:
         <translation>MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; older ones shrink expert gradients silently (PP-12).</translation>
     </message>
     <message>
-        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</source>
-        <translation>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</translation>
+        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute settings.</source>
+        <translation>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute settings.</translation>
     </message>
     <message>
         <source>No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), and attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</source>
@@ -7381,8 +7385,8 @@ Last output on stderr:
         <translation>the sequence length is not set; assumed %1</translation>
     </message>
     <message>
-        <source>one microbatch per step (the data-parallel size is not known here; set --microbatches)</source>
-        <translation>one microbatch per step (the data-parallel size is not known here; set --microbatches)</translation>
+        <source>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</source>
+        <translation>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</translation>
     </message>
     <message>
         <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
@@ -8744,6 +8748,29 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>To go back to eager execution, use %1.</source>
         <translation>To go back to eager execution, use %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SourceText</name>
+    <message>
+        <source>Megatron Bridge pull request #%1</source>
+        <translation>Megatron Bridge pull request #%1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core pull request #%1</source>
+        <translation>Megatron-Core pull request #%1</translation>
+    </message>
+    <message>
+        <source>Transformer Engine issue #%1</source>
+        <translation>Transformer Engine issue #%1</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1, line %2</source>
+        <translation>the built-in preset %1, line %2</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1</source>
+        <translation>the built-in preset %1</translation>
     </message>
 </context>
 </TS>

@@ -1281,6 +1281,10 @@ Last output on stderr:
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Upstream source:</source>
+        <translation>上游来源：</translation>
+    </message>
 </context>
 <context>
     <name>cga::DistributionChart</name>
@@ -3764,16 +3768,16 @@ Last output on stderr:
         <translation>视觉-语言 MoE 配方只捕获路由器范围：attn 与 Qwen3VLModel 捕获不兼容（perf_recipes/qwen_vl/common.py）。</translation>
     </message>
     <message>
-        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (newer guidance, skill notes section 6; PP-06).</source>
-        <translation>无丢弃 MoE 从 moe_router 和 moe_preprocess 开始；专家计算的形状取决于数据，保持即时执行（较新的指南，skill 笔记第 6 节；PP-06）。</translation>
+        <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</source>
+        <translation>无丢弃 MoE 从 moe_router 和 moe_preprocess 开始；专家计算的形状取决于数据，保持即时执行（Megatron Bridge 当前的指南；PP-06）。</translation>
     </message>
     <message>
         <source>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</source>
         <translation>使用 EP 重叠时 attn 有风险：有梯度范数爆炸的报告（ADV-13），而且注意力图中的延迟 wgrad 需要 TE 2.12（MB-06）。</translation>
     </message>
     <message>
-        <source>The older skill copy&apos;s choice: add attn when a matched A/B on the final stack shows it helps.</source>
-        <translation>旧版 skill 文档的选择：当最终软件栈上匹配的 A/B 对比显示有帮助时加入 attn。</translation>
+        <source>Add attn as well only when a matched A/B on the final configuration shows it helps.</source>
+        <translation>只有当最终配置上匹配的 A/B 对比显示有帮助时，才再加入 attn。</translation>
     </message>
     <message>
         <source>Attention only, when the router scopes are rejected.</source>
@@ -3856,12 +3860,12 @@ Last output on stderr:
         <translation>不选 %1：被 %2 拒绝（%3）</translation>
     </message>
     <message>
-        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps (newer guidance, skill notes section 6), and a successful capture is not a speedup (PP-09).</source>
-        <translation>先对即时执行任务做性能分析：只有在分析结果显示主机端或启动空隙的地方，图才有收益（较新的指南，skill 笔记第 6 节），而且捕获成功并不等于提速（PP-09）。</translation>
+        <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</source>
+        <translation>先对即时执行的运行做性能分析：只有在分析结果显示主机端或启动空隙的地方，图才有收益，而且捕获成功并不等于提速（PP-09）。</translation>
     </message>
     <message>
-        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); cga generate --format sbatch runs that A/B.</source>
-        <translation>预热 3 步（Megatron-Core 的默认值）：将预热和捕获步之后的重放迭代与即时执行回滚版本进行比较（ADV-06）；cga generate --format sbatch 可运行这个 A/B 对比。</translation>
+        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
+        <translation>预热 3 步（Megatron-Core 的默认值）：将预热和捕获步之后的重放迭代与即时执行回滚版本进行比较（ADV-06）；Slurm A/B 脚本会运行这两者。</translation>
     </message>
     <message>
         <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
@@ -3912,8 +3916,8 @@ Last output on stderr:
         <translation>MoE 配合 FP8 和 TE 图：请使用包含 PR #3065 的 Transformer Engine 版本；旧版本会悄无声息地缩小专家梯度（PP-12）。</translation>
     </message>
     <message>
-        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute stack (bring-up order).</source>
-        <translation>然后每次把捕获范围扩大一步，并在最终的分发器、重叠、精度和重计算组合上重新进行 A/B 对比（启用顺序）。</translation>
+        <source>Then widen the scopes one step at a time, re-running the A/B on the final dispatcher, overlap, precision and recompute settings.</source>
+        <translation>然后每次把捕获范围扩大一步，并在最终的分发器、重叠、精度和重计算设置上重新进行 A/B 对比。</translation>
     </message>
     <message>
         <source>No scope fits: packed MoE batches reject router-scoped TE graphs (MB-15), and attn is not compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).</source>
@@ -7364,8 +7368,8 @@ Last output on stderr:
         <translation>序列长度未设置；假定为 %1</translation>
     </message>
     <message>
-        <source>one microbatch per step (the data-parallel size is not known here; set --microbatches)</source>
-        <translation>每步一个微批次（此处不知道数据并行规模；请设置 --microbatches）</translation>
+        <source>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</source>
+        <translation>每步一个微批次（此处不知道数据并行规模；请设置每步的微批次数）</translation>
     </message>
     <message>
         <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
@@ -8726,6 +8730,29 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>To go back to eager execution, use %1.</source>
         <translation>要恢复为即时执行，请使用 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SourceText</name>
+    <message>
+        <source>Megatron Bridge pull request #%1</source>
+        <translation>Megatron Bridge 拉取请求 #%1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core pull request #%1</source>
+        <translation>Megatron-Core 拉取请求 #%1</translation>
+    </message>
+    <message>
+        <source>Transformer Engine issue #%1</source>
+        <translation>Transformer Engine 问题 #%1</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1, line %2</source>
+        <translation>内置预设 %1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1</source>
+        <translation>内置预设 %1</translation>
     </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ void WorkloadFromConfig::readShapes(const TrainingConfig& c, Workload& w, QStrin
     w.seqLength = qMax(1, seq / cp);
     w.microBatchSize = qMax<int>(1, int(c.intValue(FieldId::MicroBatchSize, 1)));
     w.numMicrobatches = 1;
-    assumed << tr("one microbatch per step (the data-parallel size is not known here; set --microbatches)");
+    assumed << tr("one microbatch per step (the data-parallel size is not known here; set the microbatches per step)");
     w.tensorParallel = qMax<int>(1, int(c.intValue(FieldId::TensorModelParallelSize, 1)));
     if (w.numAttentionHeads % w.tensorParallel != 0 || w.ffnHiddenSize % w.tensorParallel != 0) {
         assumed << tr("the tensor-parallel size %1 does not divide the heads and FFN; emulated without it")

@@ -66,20 +66,20 @@ QList<Candidate> scopeCandidates(const WorkloadFacts& f)
                                         "only, with pad_cu_seqlens (MB-09)."));
             break;
         }
-        c << te(list({"moe_router", "moe_preprocess"}),
-                f.kind == WorkloadKind::Vlm
-                    ? Recommender::tr("Vision-language MoE recipes capture the router scopes only: attn is not "
-                                      "compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).")
-                    : Recommender::tr("Dropless MoE starts with moe_router and moe_preprocess; the expert compute has "
-                                      "data-dependent shapes and stays eager (newer guidance, skill notes section 6; "
-                                      "PP-06)."));
+        c << te(
+            list({"moe_router", "moe_preprocess"}),
+            f.kind == WorkloadKind::Vlm
+                ? Recommender::tr("Vision-language MoE recipes capture the router scopes only: attn is not "
+                                  "compatible with Qwen3VLModel capture (perf_recipes/qwen_vl/common.py).")
+                : Recommender::tr("Dropless MoE starts with moe_router and moe_preprocess; the expert compute has "
+                                  "data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06)."));
         if (f.kind == WorkloadKind::MoeDropless) {
             c << te(list({"attn", "moe_router", "moe_preprocess"}),
                     f.epOverlap ? Recommender::tr("With EP overlap attn is risky: grad-norm explosions reported "
                                                   "(ADV-13), and delayed wgrad in an attention graph needs TE 2.12 "
                                                   "(MB-06).")
-                                : Recommender::tr("The older skill copy's choice: add attn when a matched A/B on the "
-                                                  "final stack shows it helps."));
+                                : Recommender::tr("Add attn as well only when a matched A/B on the final "
+                                                  "configuration shows it helps."));
             c << te(list({"attn"}), Recommender::tr("Attention only, when the router scopes are rejected."));
         }
         break;
@@ -340,11 +340,11 @@ void addGraphReasons(Recommendation& rec, const Candidate& best, const WorkloadF
 {
     if (!facts.launchBoundProfile)
         rec.reasons << Recommender::tr("Profile the eager run first: graphs pay off only where the profile shows "
-                                       "host or launch gaps (newer guidance, skill notes section 6), and a "
+                                       "host or launch gaps, and a "
                                        "successful capture is not a speedup (PP-09).");
     rec.reasons << Recommender::tr("Warmup 3 (Megatron-Core's default): compare replay iterations after warmup and "
-                                   "the capture step against the eager rollback (ADV-06); cga generate --format "
-                                   "sbatch runs that A/B.");
+                                   "the capture step against the eager rollback (ADV-06); the Slurm A/B script "
+                                   "runs both.");
     rec.reasons << Recommender::tr("Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).");
     if (best.impl == QLatin1String("full_iteration")) {
         rec.reasons << Recommender::tr("NaN checks off: full-iteration graphs require it for the loss (MB-03) and "
@@ -384,7 +384,7 @@ void addGraphReasons(Recommendation& rec, const Candidate& best, const WorkloadF
         rec.reasons << Recommender::tr("MoE with FP8 and TE graphs: use a Transformer Engine build with PR #3065; "
                                        "older ones shrink expert gradients silently (PP-12).");
     rec.reasons << Recommender::tr("Then widen the scopes one step at a time, re-running the A/B on the final "
-                                   "dispatcher, overlap, precision and recompute stack (bring-up order).");
+                                   "dispatcher, overlap, precision and recompute settings.");
 }
 
 void addNoGraphReasons(Recommendation& rec, const WorkloadFacts& facts)

@@ -1,6 +1,7 @@
 #include "diagnostics/diagnosticspanel.h"
 
 #include "diagnostics/diagnosticsmodel.h"
+#include "diagnostics/sourcetext.h"
 #include "rules/fixtext.h"
 
 #include <QEvent>
@@ -127,9 +128,10 @@ void DiagnosticsPanel::showDetails(const Diagnostic* d)
     }
     if (d->location.isValid())
         html += QStringLiteral("<p><i>%1</i> %2</p>")
-                    .arg(tr("Read from:").toHtmlEscaped(), d->location.toString().toHtmlEscaped());
-    if (!d->source.isEmpty())
-        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Source:").toHtmlEscaped(), d->source.toHtmlEscaped());
+                    .arg(tr("Read from:").toHtmlEscaped(), SourceText::location(d->location).toHtmlEscaped());
+    if (const QString upstream = SourceText::upstream(d->source); !upstream.isEmpty())
+        html += QStringLiteral("<p><i>%1</i> %2</p>")
+                    .arg(tr("Upstream source:").toHtmlEscaped(), upstream.toHtmlEscaped());
     m_details->setHtml(html);
 
     const QString id = d->id;
