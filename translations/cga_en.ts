@@ -3350,6 +3350,18 @@ Last output on stderr:
         <source>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</source>
         <translation>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</translation>
     </message>
+    <message>
+        <source>Fix applied: %1</source>
+        <translation>Fix applied: %1</translation>
+    </message>
+    <message>
+        <source>Fix applied: %1; see %2</source>
+        <translation>Fix applied: %1; see %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
 </context>
 <context>
     <name>cga::MegatronArgsEmitter</name>

@@ -3340,6 +3340,18 @@ Last output on stderr:
         <source>Configurations (*.yaml *.yml *.py);;YAML files (*.yaml *.yml);;Python recipe edits (*.py);;All files (*)</source>
         <translation>配置文件 (*.yaml *.yml *.py);;YAML 文件 (*.yaml *.yml);;Python 配方修改 (*.py);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Fix applied: %1</source>
+        <translation>已应用修复：%1</translation>
+    </message>
+    <message>
+        <source>Fix applied: %1; see %2</source>
+        <translation>已应用修复：%1；请查看“%2”</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>cga::MegatronArgsEmitter</name>
@@ -3564,7 +3576,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Used only with the flex token dispatcher: choose flex above first.</source>
-        <translation>仅在使用 flex 令牌分发器时有效：请先在上方选择 flex。</translation>
+        <translation>仅在使用 flex token 分发器时有效：请先在上方选择 flex。</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -151,6 +152,16 @@ void MainWindow::connectParts()
     connect(m_panel, &DiagnosticsPanel::fieldActivated, m_wizard, &ConfigWizard::showField);
     connect(m_panel, &DiagnosticsPanel::fixRequested, this, [this](const Fix& fix, const QString& id) {
         applyChanges(fix.changes, tr("Fix %1: %2").arg(id, fix.title));
+        // A fix may change a setting on another page: the status bar says which.
+        QStringList pages;
+        for (const FieldChange& c : fix.changes)
+            if (const int page = m_wizard->pageFor(c.path); page >= 0 && page != m_wizard->currentId())
+                pages << m_wizard->page(page)->title();
+        pages.removeDuplicates();
+        statusBar()->showMessage(pages.isEmpty()
+                                     ? tr("Fix applied: %1").arg(fix.title)
+                                     : tr("Fix applied: %1; see %2").arg(fix.title, pages.join(QStringLiteral(", "))),
+                                 10000);
     });
 }
 
@@ -358,6 +369,7 @@ bool MainWindow::saveProject(const QString& path, QString* error)
         return false;
     m_recent->saved(path);
     updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 

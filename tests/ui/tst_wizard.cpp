@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -153,6 +154,10 @@ void TestWizard::fixButtonRepairsAndUndoRestores()
     QTest::mouseClick(fixes.first(), Qt::LeftButton);
     QVERIFY(!f.session()->config().boolValue(FieldId::CheckForNanInLoss));
     QVERIFY(!shownIds(panel).contains(QLatin1String("MB-03")));
+    // The fix changed a setting on the CUDA graphs page while the Workload page is shown: the status bar says so.
+    const QString status = f.window->statusBar()->currentMessage();
+    QVERIFY2(status.startsWith(QLatin1String("Fix applied:")) && status.contains(f.wizard()->graphsPage()->title()),
+             qPrintable(status));
     f.undo();
     QVERIFY(f.session()->config().boolValue(FieldId::CheckForNanInLoss));
     QVERIFY(shownIds(panel).contains(QLatin1String("MB-03")));
