@@ -1615,504 +1615,56 @@ Last output on stderr:
 <context>
     <name>cga::FieldRegistry</name>
     <message>
-        <source>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</source>
-        <translation>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</translation>
+        <source>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</source>
+        <translation>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</translation>
     </message>
     <message>
-        <source>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</source>
-        <translation>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</translation>
+        <source>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</source>
+        <translation>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</translation>
     </message>
     <message>
-        <source>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</source>
-        <translation>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</translation>
+        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
+        <translation>Build the MLP from Transformer Engine&apos;s fused operations.</translation>
     </message>
     <message>
-        <source>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</source>
-        <translation>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</translation>
+        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</translation>
     </message>
     <message>
-        <source>Eager training iterations that run before the graphs are captured.</source>
-        <translation>Eager training iterations that run before the graphs are captured.</translation>
+        <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
+        <translation>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</translation>
     </message>
     <message>
-        <source>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</source>
-        <translation>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</translation>
+        <source>How the router turns logits into expert scores.</source>
+        <translation>How the router turns logits into expert scores.</translation>
     </message>
     <message>
-        <source>Passed to Transformer Engine as retain_graph_in_backward when capturing.</source>
-        <translation>Passed to Transformer Engine as retain_graph_in_backward when capturing.</translation>
+        <source>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</source>
+        <translation>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</translation>
     </message>
     <message>
-        <source>Deprecated: turns on the local implementation.</source>
-        <translation>Deprecated: turns on the local implementation.</translation>
+        <source>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</source>
+        <translation>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</translation>
     </message>
     <message>
-        <source>Deprecated: turns on the transformer_engine implementation.</source>
-        <translation>Deprecated: turns on the transformer_engine implementation.</translation>
+        <source>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</source>
+        <translation>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</translation>
     </message>
     <message>
-        <source>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
-        <translation>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</translation>
+        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
+        <translation>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</translation>
     </message>
     <message>
-        <source>Use the inference RNG tracker.</source>
-        <translation>Use the inference RNG tracker.</translation>
+        <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
+        <translation>Normalization layer; the inference-optimized implementation needs RMSNorm.</translation>
     </message>
     <message>
-        <source>Fine-grained offloading: defer offloading until graph replay.</source>
-        <translation>Fine-grained offloading: defer offloading until graph replay.</translation>
+        <source>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</source>
+        <translation>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</translation>
     </message>
     <message>
-        <source>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</source>
-        <translation>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</source>
-        <translation>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</source>
-        <translation>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</source>
-        <translation>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</translation>
-    </message>
-    <message>
-        <source>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</source>
-        <translation>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</translation>
-    </message>
-    <message>
-        <source>The layer spec function, when the recipe sets one.</source>
-        <translation>The layer spec function, when the recipe sets one.</translation>
-    </message>
-    <message>
-        <source>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</source>
-        <translation>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</translation>
-    </message>
-    <message>
-        <source>How full recomputation picks layers; required for full.</source>
-        <translation>How full recomputation picks layers; required for full.</translation>
-    </message>
-    <message>
-        <source>Layers recomputed by full recomputation; must be unset for selective.</source>
-        <translation>Layers recomputed by full recomputation; must be unset for selective.</translation>
-    </message>
-    <message>
-        <source>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</source>
-        <translation>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</source>
-        <translation>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</translation>
-    </message>
-    <message>
-        <source>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</source>
-        <translation>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: offload activations.</source>
-        <translation>Legacy CPU offloading: offload activations.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: offload weights.</source>
-        <translation>Legacy CPU offloading: offload weights.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: double buffering.</source>
-        <translation>Legacy CPU offloading: double buffering.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</source>
-        <translation>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</translation>
-    </message>
-    <message>
-        <source>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</source>
-        <translation>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</translation>
-    </message>
-    <message>
-        <source>Modules whose activations fine-grained offloading moves to the host.</source>
-        <translation>Modules whose activations fine-grained offloading moves to the host.</translation>
-    </message>
-    <message>
-        <source>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</source>
-        <translation>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</translation>
-    </message>
-    <message>
-        <source>Number of experts; unset or 1 means a dense model.</source>
-        <translation>Number of experts; unset or 1 means a dense model.</translation>
-    </message>
-    <message>
-        <source>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</source>
-        <translation>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</translation>
-    </message>
-    <message>
-        <source>Experts each token is routed to.</source>
-        <translation>Experts each token is routed to.</translation>
-    </message>
-    <message>
-        <source>How tokens reach their experts.</source>
-        <translation>How tokens reach their experts.</translation>
-    </message>
-    <message>
-        <source>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</source>
-        <translation>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</translation>
-    </message>
-    <message>
-        <source>Expert capacity factor; unset means dropless routing with data-dependent shapes.</source>
-        <translation>Expert capacity factor; unset means dropless routing with data-dependent shapes.</translation>
-    </message>
-    <message>
-        <source>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</source>
-        <translation>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</translation>
-    </message>
-    <message>
-        <source>Deprecated alias: pad routing maps for FP8 quantization.</source>
-        <translation>Deprecated alias: pad routing maps for FP8 quantization.</translation>
-    </message>
-    <message>
-        <source>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</source>
-        <translation>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</translation>
-    </message>
-    <message>
-        <source>Overlap shared experts with the dispatcher.</source>
-        <translation>Overlap shared experts with the dispatcher.</translation>
-    </message>
-    <message>
-        <source>Random jitter on MoE inputs (uses RNG).</source>
-        <translation>Random jitter on MoE inputs (uses RNG).</translation>
-    </message>
-    <message>
-        <source>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</source>
-        <translation>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</translation>
-    </message>
-    <message>
-        <source>HybridEP padding of variable token counts; forced on without graphs.</source>
-        <translation>HybridEP padding of variable token counts; forced on without graphs.</translation>
-    </message>
-    <message>
-        <source>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</source>
-        <translation>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</translation>
-    </message>
-    <message>
-        <source>Hidden size of each expert&apos;s MLP.</source>
-        <translation>Hidden size of each expert&apos;s MLP.</translation>
-    </message>
-    <message>
-        <source>Dropout after MLP/MoE and attention output.</source>
-        <translation>Dropout after MLP/MoE and attention output.</translation>
-    </message>
-    <message>
-        <source>Dropout on attention probabilities.</source>
-        <translation>Dropout on attention probabilities.</translation>
-    </message>
-    <message>
-        <source>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</source>
-        <translation>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</translation>
-    </message>
-    <message>
-        <source>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</source>
-        <translation>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</translation>
-    </message>
-    <message>
-        <source>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</source>
-        <translation>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</translation>
-    </message>
-    <message>
-        <source>Bias in linear layers.</source>
-        <translation>Bias in linear layers.</translation>
-    </message>
-    <message>
-        <source>Bias in the QKV projection.</source>
-        <translation>Bias in the QKV projection.</translation>
-    </message>
-    <message>
-        <source>Sequence lengths vary between microbatches; graphs need static shapes.</source>
-        <translation>Sequence lengths vary between microbatches; graphs need static shapes.</translation>
-    </message>
-    <message>
-        <source>Sequence length; must match the dataset and stay fixed for the whole run.</source>
-        <translation>Sequence length; must match the dataset and stay fixed for the whole run.</translation>
-    </message>
-    <message>
-        <source>Number of transformer layers.</source>
-        <translation>Number of transformer layers.</translation>
-    </message>
-    <message>
-        <source>Hidden size.</source>
-        <translation>Hidden size.</translation>
-    </message>
-    <message>
-        <source>Hidden size of the dense MLP.</source>
-        <translation>Hidden size of the dense MLP.</translation>
-    </message>
-    <message>
-        <source>Attention heads.</source>
-        <translation>Attention heads.</translation>
-    </message>
-    <message>
-        <source>Query groups (grouped-query attention).</source>
-        <translation>Query groups (grouped-query attention).</translation>
-    </message>
-    <message>
-        <source>Multi-token-prediction layers.</source>
-        <translation>Multi-token-prediction layers.</translation>
-    </message>
-    <message>
-        <source>Tensor parallel size.</source>
-        <translation>Tensor parallel size.</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</source>
-        <translation>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</translation>
-    </message>
-    <message>
-        <source>Virtual pipeline stages per rank (interleaved schedule).</source>
-        <translation>Virtual pipeline stages per rank (interleaved schedule).</translation>
-    </message>
-    <message>
-        <source>Context parallel size.</source>
-        <translation>Context parallel size.</translation>
-    </message>
-    <message>
-        <source>Hierarchical (hybrid) context parallel sizes.</source>
-        <translation>Hierarchical (hybrid) context parallel sizes.</translation>
-    </message>
-    <message>
-        <source>Expert parallel size.</source>
-        <translation>Expert parallel size.</translation>
-    </message>
-    <message>
-        <source>Tensor parallel size inside experts.</source>
-        <translation>Tensor parallel size inside experts.</translation>
-    </message>
-    <message>
-        <source>Sequence parallelism (with tensor parallelism).</source>
-        <translation>Sequence parallelism (with tensor parallelism).</translation>
-    </message>
-    <message>
-        <source>Train in bfloat16.</source>
-        <translation>Train in bfloat16.</translation>
-    </message>
-    <message>
-        <source>Train in float16 (with loss scaling).</source>
-        <translation>Train in float16 (with loss scaling).</translation>
-    </message>
-    <message>
-        <source>FP8 format; unset means no FP8.</source>
-        <translation>FP8 format; unset means no FP8.</translation>
-    </message>
-    <message>
-        <source>FP8 scaling recipe; mxfp8 is Blackwell-only.</source>
-        <translation>FP8 scaling recipe; mxfp8 is Blackwell-only.</translation>
-    </message>
-    <message>
-        <source>FP4 format; unset means no FP4.</source>
-        <translation>FP4 format; unset means no FP4.</translation>
-    </message>
-    <message>
-        <source>Layer implementation.</source>
-        <translation>Layer implementation.</translation>
-    </message>
-    <message>
-        <source>GTP weight rematerialization group; &gt; 1 turns GTP on.</source>
-        <translation>GTP weight rematerialization group; &gt; 1 turns GTP on.</translation>
-    </message>
-    <message>
-        <source>Fused cross-entropy loss.</source>
-        <translation>Fused cross-entropy loss.</translation>
-    </message>
-    <message>
-        <source>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</source>
-        <translation>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</translation>
-    </message>
-    <message>
-        <source>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</source>
-        <translation>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</translation>
-    </message>
-    <message>
-        <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
-        <translation>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</translation>
-    </message>
-    <message>
-        <source>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</source>
-        <translation>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</translation>
-    </message>
-    <message>
-        <source>Inference RNG tracker.</source>
-        <translation>Inference RNG tracker.</translation>
-    </message>
-    <message>
-        <source>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</source>
-        <translation>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</translation>
-    </message>
-    <message>
-        <source>Rerun state machine mode.</source>
-        <translation>Rerun state machine mode.</translation>
-    </message>
-    <message>
-        <source>Check gradients for NaN; recommended off with full-iteration graphs.</source>
-        <translation>Check gradients for NaN; recommended off with full-iteration graphs.</translation>
-    </message>
-    <message>
-        <source>Check for unusually large gradients.</source>
-        <translation>Check for unusually large gradients.</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP graph mode (not supported by MFSDP v2).</source>
-        <translation>Megatron-FSDP graph mode (not supported by MFSDP v2).</translation>
-    </message>
-    <message>
-        <source>Use Megatron-FSDP.</source>
-        <translation>Use Megatron-FSDP.</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP version (v2 does not support CUDA graphs).</source>
-        <translation>Megatron-FSDP version (v2 does not support CUDA graphs).</translation>
-    </message>
-    <message>
-        <source>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</source>
-        <translation>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</translation>
-    </message>
-    <message>
-        <source>Overlap gradient reduction with backward.</source>
-        <translation>Overlap gradient reduction with backward.</translation>
-    </message>
-    <message>
-        <source>Overlap parameter all-gather with forward.</source>
-        <translation>Overlap parameter all-gather with forward.</translation>
-    </message>
-    <message>
-        <source>Distributed optimizer.</source>
-        <translation>Distributed optimizer.</translation>
-    </message>
-    <message>
-        <source>Gather parameters in FP8.</source>
-        <translation>Gather parameters in FP8.</translation>
-    </message>
-    <message>
-        <source>Reuse the gradient buffer for the MXFP8 parameter all-gather.</source>
-        <translation>Reuse the gradient buffer for the MXFP8 parameter all-gather.</translation>
-    </message>
-    <message>
-        <source>Experimental: capture optimizer.step in its own graph.</source>
-        <translation>Experimental: capture optimizer.step in its own graph.</translation>
-    </message>
-    <message>
-        <source>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</source>
-        <translation>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</translation>
-    </message>
-    <message>
-        <source>Expert-parallel A2A overlap; copied onto the model at set-up.</source>
-        <translation>Expert-parallel A2A overlap; copied onto the model at set-up.</translation>
-    </message>
-    <message>
-        <source>Delayed weight gradients; copied onto the model at set-up.</source>
-        <translation>Delayed weight gradients; copied onto the model at set-up.</translation>
-    </message>
-    <message>
-        <source>The dataset config class (for example an Energon dataset).</source>
-        <translation>The dataset config class (for example an Energon dataset).</translation>
-    </message>
-    <message>
-        <source>Dataset sequence length; must equal model.seq_length.</source>
-        <translation>Dataset sequence length; must equal model.seq_length.</translation>
-    </message>
-    <message>
-        <source>Pad every sample to the sequence length (static shapes); required for packing with graphs.</source>
-        <translation>Pad every sample to the sequence length (static shapes); required for packing with graphs.</translation>
-    </message>
-    <message>
-        <source>Offline sequence packing is configured (packed sequences).</source>
-        <translation>Offline sequence packing is configured (packed sequences).</translation>
-    </message>
-    <message>
-        <source>Pad cu_seqlens to a fixed length; required when packed attention is captured.</source>
-        <translation>Pad cu_seqlens to a fixed length; required when packed attention is captured.</translation>
-    </message>
-    <message>
-        <source>Pack sequences inside each batch (variable lengths).</source>
-        <translation>Pack sequences inside each batch (variable lengths).</translation>
-    </message>
-    <message>
-        <source>Energon native sequence packing buffer; not supported with graphs.</source>
-        <translation>Energon native sequence packing buffer; not supported with graphs.</translation>
-    </message>
-    <message>
-        <source>Micro-batch size; fixed for the run because captured graphs have static shapes.</source>
-        <translation>Micro-batch size; fixed for the run because captured graphs have static shapes.</translation>
-    </message>
-    <message>
-        <source>Global batch size.</source>
-        <translation>Global batch size.</translation>
-    </message>
-    <message>
-        <source>Training iterations.</source>
-        <translation>Training iterations.</translation>
-    </message>
-    <message>
-        <source>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</source>
-        <translation>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</translation>
-    </message>
-    <message>
-        <source>Print TFLOP/s per GPU on each iteration line.</source>
-        <translation>Print TFLOP/s per GPU on each iteration line.</translation>
-    </message>
-    <message>
-        <source>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</source>
-        <translation>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</translation>
-    </message>
-    <message>
-        <source>Log memory every interval (the only way to see post-capture memory).</source>
-        <translation>Log memory every interval (the only way to see post-capture memory).</translation>
-    </message>
-    <message>
-        <source>Count zero gradients (a host sync inside the optimizer step).</source>
-        <translation>Count zero gradients (a host sync inside the optimizer step).</translation>
-    </message>
-    <message>
-        <source>Static loss scale; unset means dynamic loss scaling with fp16.</source>
-        <translation>Static loss scale; unset means dynamic loss scaling with fp16.</translation>
-    </message>
-    <message>
-        <source>Checkpoint directory to resume from.</source>
-        <translation>Checkpoint directory to resume from.</translation>
-    </message>
-    <message>
-        <source>Pretrained checkpoint to start from.</source>
-        <translation>Pretrained checkpoint to start from.</translation>
-    </message>
-    <message>
-        <source>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</source>
-        <translation>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</translation>
-    </message>
-    <message>
-        <source>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</source>
-        <translation>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</translation>
-    </message>
-    <message>
-        <source>Hardware work queues per device.</source>
-        <translation>Hardware work queues per device.</translation>
-    </message>
-    <message>
-        <source>Keep stream priorities inside graphs; required for GTP.</source>
-        <translation>Keep stream priorities inside graphs; required for GTP.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</source>
-        <translation>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</translation>
-    </message>
-    <message>
-        <source>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</source>
-        <translation>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP in NCCL.</source>
-        <translation>NVLink SHARP in NCCL.</translation>
-    </message>
-    <message>
-        <source>High-priority NCCL streams.</source>
-        <translation>High-priority NCCL streams.</translation>
+        <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
+        <translation>Python import path of the quantizer factory that the custom FP8 recipe needs.</translation>
     </message>
 </context>
 <context>
@@ -4400,2436 +3952,524 @@ Last output on stderr:
 <context>
     <name>cga::Rules</name>
     <message>
-        <source>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</source>
-        <translation>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</translation>
+        <source>Use no expert tensor parallelism</source>
+        <translation>Use no expert tensor parallelism</translation>
     </message>
     <message>
-        <source>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</source>
-        <translation>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</translation>
+        <source>Leave moe_expert_capacity_factor unset (dropless)</source>
+        <translation>Leave moe_expert_capacity_factor unset (dropless)</translation>
     </message>
     <message>
-        <source>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</source>
-        <translation>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</translation>
+        <source>Turn router padding off</source>
+        <translation>Turn router padding off</translation>
     </message>
     <message>
-        <source>Pad to max length and keep shapes fixed.</source>
-        <translation>Pad to max length and keep shapes fixed.</translation>
+        <source>Route in fp32</source>
+        <translation>Route in fp32</translation>
     </message>
     <message>
-        <source>Use fixed sequence lengths</source>
-        <translation>Use fixed sequence lengths</translation>
+        <source>Do not pad expert inputs to capacity</source>
+        <translation>Do not pad expert inputs to capacity</translation>
     </message>
     <message>
-        <source>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</source>
-        <translation>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</translation>
+        <source>Use the flex dispatcher</source>
+        <translation>Use the flex dispatcher</translation>
     </message>
     <message>
-        <source>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</source>
-        <translation>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</translation>
+        <source>Use the default flex backend (deepep)</source>
+        <translation>Use the default flex backend (deepep)</translation>
     </message>
     <message>
-        <source>Set ddp.check_for_nan_in_grad=False.</source>
-        <translation>Set ddp.check_for_nan_in_grad=False.</translation>
+        <source>Use Transformer Engine&apos;s op fuser</source>
+        <translation>Use Transformer Engine&apos;s op fuser</translation>
     </message>
     <message>
-        <source>Turn the gradient NaN check off</source>
-        <translation>Turn the gradient NaN check off</translation>
+        <source>Leave moe_expert_rank_capacity_factor unset</source>
+        <translation>Leave moe_expert_rank_capacity_factor unset</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
-        <translation>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</translation>
+        <source>Dispatch with flex and HybridEP</source>
+        <translation>Dispatch with flex and HybridEP</translation>
     </message>
     <message>
-        <source>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</source>
-        <translation>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</translation>
+        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
+        <translation>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</translation>
     </message>
     <message>
-        <source>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</source>
-        <translation>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</translation>
+        <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
+        <translation>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</translation>
     </message>
     <message>
-        <source>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</source>
-        <translation>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</translation>
+        <source>Turn sequence_parallel off, or use tensor parallelism.</source>
+        <translation>Turn sequence_parallel off, or use tensor parallelism.</translation>
     </message>
     <message>
-        <source>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</source>
-        <translation>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</translation>
+        <source>Turn sequence parallelism off</source>
+        <translation>Turn sequence parallelism off</translation>
     </message>
     <message>
-        <source>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</source>
-        <translation>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</translation>
+        <source>The grouped-tensor path without grouped GEMM.</source>
+        <translation>The grouped-tensor path without grouped GEMM.</translation>
     </message>
     <message>
-        <source>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</source>
-        <translation>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</translation>
+        <source>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</source>
+        <translation>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</translation>
     </message>
     <message>
-        <source>Start with TE scopes and widen step by step.</source>
-        <translation>Start with TE scopes and widen step by step.</translation>
+        <source>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</source>
+        <translation>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</translation>
     </message>
     <message>
-        <source>Start with the narrow scopes</source>
-        <translation>Start with the narrow scopes</translation>
+        <source>Turn grouped GEMM on</source>
+        <translation>Turn grouped GEMM on</translation>
     </message>
     <message>
-        <source>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</source>
-        <translation>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</translation>
+        <source>Turn the grouped-tensor path off</source>
+        <translation>Turn the grouped-tensor path off</translation>
     </message>
     <message>
-        <source>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</source>
-        <translation>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</translation>
+        <source>Both fp16 and bf16 are on.</source>
+        <translation>Both fp16 and bf16 are on.</translation>
     </message>
     <message>
-        <source>Drop attn until an A/B shows it helps.</source>
-        <translation>Drop attn until an A/B shows it helps.</translation>
+        <source>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</source>
+        <translation>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</translation>
     </message>
     <message>
-        <source>Start with the router scopes</source>
-        <translation>Start with the router scopes</translation>
+        <source>Turn fp16 or bf16 off.</source>
+        <translation>Turn fp16 or bf16 off.</translation>
     </message>
     <message>
-        <source>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</source>
-        <translation>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</translation>
+        <source>Train in fp16</source>
+        <translation>Train in fp16</translation>
     </message>
     <message>
-        <source>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</source>
-        <translation>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</translation>
+        <source>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</source>
+        <translation>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</translation>
     </message>
     <message>
-        <source>Run an eager-against-graph A/B.</source>
-        <translation>Run an eager-against-graph A/B.</translation>
+        <source>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</source>
+        <translation>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</translation>
     </message>
     <message>
-        <source>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</source>
-        <translation>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</translation>
+        <source>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</source>
+        <translation>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</translation>
     </message>
     <message>
-        <source>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</source>
-        <translation>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</translation>
+        <source>Choose a tensor-parallel size that divides the heads.</source>
+        <translation>Choose a tensor-parallel size that divides the heads.</translation>
     </message>
     <message>
-        <source>Use 3 warmup steps.</source>
-        <translation>Use 3 warmup steps.</translation>
+        <source>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</source>
+        <translation>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</translation>
     </message>
     <message>
-        <source>Use 3 warmup steps</source>
-        <translation>Use 3 warmup steps</translation>
+        <source>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</source>
+        <translation>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</translation>
     </message>
     <message>
-        <source>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</source>
-        <translation>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</translation>
+        <source>FP8 and FP4 are alternative low-precision modes; choose one.</source>
+        <translation>FP8 and FP4 are alternative low-precision modes; choose one.</translation>
     </message>
     <message>
-        <source>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</source>
-        <translation>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</translation>
+        <source>Complete the low-precision settings.</source>
+        <translation>Complete the low-precision settings.</translation>
     </message>
     <message>
-        <source>Follow the recipe&apos;s value.</source>
-        <translation>Follow the recipe&apos;s value.</translation>
+        <source>Use the tensorwise recipe</source>
+        <translation>Use the tensorwise recipe</translation>
     </message>
     <message>
-        <source>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</source>
-        <translation>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</translation>
+        <source>Keep FP8 only</source>
+        <translation>Keep FP8 only</translation>
     </message>
     <message>
-        <source>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</source>
-        <translation>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</translation>
+        <source>Keep FP4 only</source>
+        <translation>Keep FP4 only</translation>
     </message>
     <message>
-        <source>Set the allocator and NCCL variables as the recipes do.</source>
-        <translation>Set the allocator and NCCL variables as the recipes do.</translation>
+        <source>Expert parallelism on a model without experts.</source>
+        <translation>Expert parallelism on a model without experts.</translation>
     </message>
     <message>
-        <source>Use the recipes&apos; allocator settings</source>
-        <translation>Use the recipes&apos; allocator settings</translation>
+        <source>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</source>
+        <translation>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</translation>
     </message>
     <message>
-        <source>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</source>
-        <translation>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</translation>
+        <source>Set expert_model_parallel_size to 1, or give the model experts.</source>
+        <translation>Set expert_model_parallel_size to 1, or give the model experts.</translation>
     </message>
     <message>
-        <source>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</source>
-        <translation>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</translation>
+        <source>Use no expert parallelism</source>
+        <translation>Use no expert parallelism</translation>
     </message>
     <message>
-        <source>Upgrade Transformer Engine.</source>
-        <translation>Upgrade Transformer Engine.</translation>
+        <source>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</source>
+        <translation>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</translation>
     </message>
     <message>
-        <source>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</source>
-        <translation>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</translation>
+        <source>The inference-optimized MoE layer does not split experts with tensor parallelism.</source>
+        <translation>The inference-optimized MoE layer does not split experts with tensor parallelism.</translation>
     </message>
     <message>
-        <source>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</source>
-        <translation>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</translation>
+        <source>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</source>
+        <translation>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</translation>
     </message>
     <message>
-        <source>Turn overlap_param_gather_with_optimizer_step off.</source>
-        <translation>Turn overlap_param_gather_with_optimizer_step off.</translation>
+        <source>The inference-optimized MoE layer cannot pad the routing map for quantization.</source>
+        <translation>The inference-optimized MoE layer cannot pad the routing map for quantization.</translation>
     </message>
     <message>
-        <source>Gather parameters with plain overlap</source>
-        <translation>Gather parameters with plain overlap</translation>
+        <source>The inference-optimized MoE layer needs moe_router_dtype fp32.</source>
+        <translation>The inference-optimized MoE layer needs moe_router_dtype fp32.</translation>
     </message>
     <message>
-        <source>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</source>
-        <translation>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</translation>
+        <source>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</source>
+        <translation>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</translation>
     </message>
     <message>
-        <source>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</source>
-        <translation>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</translation>
+        <source>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</source>
+        <translation>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</translation>
     </message>
     <message>
-        <source>Turn log_num_zeros_in_grad off.</source>
-        <translation>Turn log_num_zeros_in_grad off.</translation>
+        <source>moe_ffn_hidden_size sizes the experts, but the model has none.</source>
+        <translation>moe_ffn_hidden_size sizes the experts, but the model has none.</translation>
     </message>
     <message>
-        <source>Stop counting zero gradients</source>
-        <translation>Stop counting zero gradients</translation>
+        <source>Remove moe_ffn_hidden_size, or set num_moe_experts.</source>
+        <translation>Remove moe_ffn_hidden_size, or set num_moe_experts.</translation>
     </message>
     <message>
-        <source>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</source>
-        <translation>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</translation>
+        <source>Remove moe_ffn_hidden_size</source>
+        <translation>Remove moe_ffn_hidden_size</translation>
     </message>
     <message>
-        <source>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</source>
-        <translation>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</translation>
+        <source>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</source>
+        <translation>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</translation>
     </message>
     <message>
-        <source>Compare against eager early, or drop attn from the scopes.</source>
-        <translation>Compare against eager early, or drop attn from the scopes.</translation>
+        <source>The DeepEP backend cannot pad expert inputs to capacity.</source>
+        <translation>The DeepEP backend cannot pad expert inputs to capacity.</translation>
     </message>
     <message>
-        <source>Drop attn</source>
-        <translation>Drop attn</translation>
+        <source>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</source>
+        <translation>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</translation>
     </message>
     <message>
-        <source>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</source>
-        <translation>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</translation>
+        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
+        <translation>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</translation>
     </message>
     <message>
-        <source>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</source>
-        <translation>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</translation>
+        <source>Pick a dispatcher and backend that work together.</source>
+        <translation>Pick a dispatcher and backend that work together.</translation>
     </message>
     <message>
-        <source>Use MXFP8, or drop mamba.</source>
-        <translation>Use MXFP8, or drop mamba.</translation>
+        <source>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</source>
+        <translation>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</translation>
     </message>
     <message>
-        <source>Drop mamba</source>
-        <translation>Drop mamba</translation>
+        <source>moe_shared_expert_intermediate_size is %1; it must be a positive size.</source>
+        <translation>moe_shared_expert_intermediate_size is %1; it must be a positive size.</translation>
     </message>
     <message>
-        <source>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</source>
-        <translation>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</translation>
+        <source>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</source>
+        <translation>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</translation>
     </message>
     <message>
-        <source>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</source>
-        <translation>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</translation>
+        <source>Give a positive shared-expert size; overlap only with alltoall or flex.</source>
+        <translation>Give a positive shared-expert size; overlap only with alltoall or flex.</translation>
     </message>
     <message>
-        <source>Set cpu_offloading_num_layers to 0.</source>
-        <translation>Set cpu_offloading_num_layers to 0.</translation>
+        <source>Do not overlap shared experts</source>
+        <translation>Do not overlap shared experts</translation>
     </message>
     <message>
-        <source>Set it to 0</source>
-        <translation>Set it to 0</translation>
+        <source>A capacity factor with sinkhorn load balancing.</source>
+        <translation>A capacity factor with sinkhorn load balancing.</translation>
     </message>
     <message>
-        <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</source>
-        <translation>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</translation>
+        <source>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</source>
+        <translation>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</translation>
     </message>
     <message>
-        <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
-        <translation>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</translation>
+        <source>Remove the capacity factor, or balance with aux_loss.</source>
+        <translation>Remove the capacity factor, or balance with aux_loss.</translation>
     </message>
     <message>
-        <source>Turn both TE RNG flags on.</source>
-        <translation>Turn both TE RNG flags on.</translation>
+        <source>Balance with aux_loss</source>
+        <translation>Balance with aux_loss</translation>
     </message>
     <message>
-        <source>Turn the TE RNG tracker on (both flags)</source>
-        <translation>Turn the TE RNG tracker on (both flags)</translation>
+        <source>Padding expert inputs to capacity without a capacity factor (a negative one is none).</source>
+        <translation>Padding expert inputs to capacity without a capacity factor (a negative one is none).</translation>
     </message>
     <message>
-        <source>Hierarchical (hybrid) context parallelism with CUDA graphs.</source>
-        <translation>Hierarchical (hybrid) context parallelism with CUDA graphs.</translation>
+        <source>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</source>
+        <translation>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</translation>
     </message>
     <message>
-        <source>Hybrid context parallelism changes communication patterns that graphs cannot capture.</source>
-        <translation>Hybrid context parallelism changes communication patterns that graphs cannot capture.</translation>
+        <source>Set a capacity factor, or do not pad.</source>
+        <translation>Set a capacity factor, or do not pad.</translation>
     </message>
     <message>
-        <source>Use plain context parallelism, or turn graphs off.</source>
-        <translation>Use plain context parallelism, or turn graphs off.</translation>
+        <source>Use capacity factor 1.0</source>
+        <translation>Use capacity factor 1.0</translation>
     </message>
     <message>
-        <source>Use plain context parallelism</source>
-        <translation>Use plain context parallelism</translation>
+        <source>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</source>
+        <translation>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</translation>
     </message>
     <message>
-        <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</source>
-        <translation>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</translation>
+        <source>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</source>
+        <translation>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</translation>
     </message>
     <message>
-        <source>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</source>
-        <translation>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</translation>
+        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
+        <translation>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</translation>
     </message>
     <message>
-        <source>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</source>
-        <translation>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</translation>
+        <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
+        <translation>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</translation>
     </message>
     <message>
-        <source>Use a per-rank expert capacity of 1.5</source>
-        <translation>Use a per-rank expert capacity of 1.5</translation>
+        <source>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
+        <translation>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</translation>
     </message>
     <message>
-        <source>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</source>
-        <translation>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</translation>
+        <source>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</source>
+        <translation>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</translation>
     </message>
     <message>
-        <source>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</source>
-        <translation>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</translation>
+        <source>EP overlap hangs with PyTorch before 2.6.</source>
+        <translation>EP overlap hangs with PyTorch before 2.6.</translation>
     </message>
     <message>
-        <source>Set logger.log_interval=1.</source>
-        <translation>Set logger.log_interval=1.</translation>
+        <source>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</source>
+        <translation>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</translation>
     </message>
     <message>
-        <source>Log every iteration</source>
-        <translation>Log every iteration</translation>
+        <source>EP overlap needs recompute_method unset.</source>
+        <translation>EP overlap needs recompute_method unset.</translation>
     </message>
     <message>
-        <source>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</source>
-        <translation>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</translation>
+        <source>EP overlap needs recompute_num_layers unset.</source>
+        <translation>EP overlap needs recompute_num_layers unset.</translation>
     </message>
     <message>
-        <source>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</source>
-        <translation>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</translation>
+        <source>EP overlap with NCCL-EP cannot offload expert_fc1.</source>
+        <translation>EP overlap with NCCL-EP cannot offload expert_fc1.</translation>
     </message>
     <message>
-        <source>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</source>
-        <translation>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</translation>
+        <source>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</source>
+        <translation>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</translation>
     </message>
     <message>
-        <source>Do not reuse the gradient buffer</source>
-        <translation>Do not reuse the gradient buffer</translation>
+        <source>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</source>
+        <translation>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</translation>
     </message>
     <message>
-        <source>fp8_recipe=mxfp8 on a GPU older than Blackwell.</source>
-        <translation>fp8_recipe=mxfp8 on a GPU older than Blackwell.</translation>
+        <source>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</source>
+        <translation>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</translation>
     </message>
     <message>
-        <source>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</source>
-        <translation>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</translation>
+        <source>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</source>
+        <translation>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</translation>
     </message>
     <message>
-        <source>Use the tensorwise or delayed FP8 recipe on Hopper.</source>
-        <translation>Use the tensorwise or delayed FP8 recipe on Hopper.</translation>
+        <source>transformer_impl inference_optimized needs add_qkv_bias off.</source>
+        <translation>transformer_impl inference_optimized needs add_qkv_bias off.</translation>
     </message>
     <message>
-        <source>Use the tensorwise FP8 recipe</source>
-        <translation>Use the tensorwise FP8 recipe</translation>
+        <source>Use RMSNorm without bias, or transformer_impl transformer_engine.</source>
+        <translation>Use RMSNorm without bias, or transformer_impl transformer_engine.</translation>
     </message>
     <message>
-        <source>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</source>
-        <translation>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</translation>
+        <source>Use the Transformer Engine implementation</source>
+        <translation>Use the Transformer Engine implementation</translation>
     </message>
     <message>
-        <source>Use Transformer Engine graphs for these scopes</source>
-        <translation>Use Transformer Engine graphs for these scopes</translation>
+        <source>Normalize with RMSNorm</source>
+        <translation>Normalize with RMSNorm</translation>
     </message>
     <message>
-        <source>Use full-iteration graphs</source>
-        <translation>Use full-iteration graphs</translation>
+        <source>Turn the switch off</source>
+        <translation>Turn the switch off</translation>
     </message>
     <message>
-        <source>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</source>
-        <translation>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</translation>
+        <source>Stop recomputing the module</source>
+        <translation>Stop recomputing the module</translation>
     </message>
     <message>
-        <source>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</source>
-        <translation>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</translation>
+        <source>Turn multi-token prediction off</source>
+        <translation>Turn multi-token prediction off</translation>
     </message>
     <message>
-        <source>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</source>
-        <translation>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</translation>
+        <source>Recompute mhc selectively</source>
+        <translation>Recompute mhc selectively</translation>
     </message>
     <message>
-        <source>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</source>
-        <translation>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</translation>
+        <source>Use no pipeline parallelism</source>
+        <translation>Use no pipeline parallelism</translation>
     </message>
     <message>
-        <source>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</source>
-        <translation>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</translation>
+        <source>Offload core_attn too</source>
+        <translation>Offload core_attn too</translation>
     </message>
     <message>
-        <source>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</source>
-        <translation>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</translation>
+        <source>Do not offload gdp_qkv</source>
+        <translation>Do not offload gdp_qkv</translation>
     </message>
     <message>
-        <source>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</source>
-        <translation>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</translation>
+        <source>Do not offload inside the recomputed MoE layer</source>
+        <translation>Do not offload inside the recomputed MoE layer</translation>
     </message>
     <message>
-        <source>Meet each requirement, or turn delayed wgrad off.</source>
-        <translation>Meet each requirement, or turn delayed wgrad off.</translation>
+        <source>Offload the fused grouped MLP only</source>
+        <translation>Offload the fused grouped MLP only</translation>
     </message>
     <message>
-        <source>Turn delayed wgrad off</source>
-        <translation>Turn delayed wgrad off</translation>
+        <source>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</source>
+        <translation>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</translation>
     </message>
     <message>
-        <source>Turn gradient accumulation fusion on</source>
-        <translation>Turn gradient accumulation fusion on</translation>
+        <source>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</source>
+        <translation>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</translation>
     </message>
     <message>
-        <source>Turn attention biases off</source>
-        <translation>Turn attention biases off</translation>
+        <source>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</source>
+        <translation>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</translation>
     </message>
     <message>
-        <source>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</source>
-        <translation>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</translation>
+        <source>Overlapped shared experts run on a side stream and cannot be recomputed.</source>
+        <translation>Overlapped shared experts run on a side stream and cannot be recomputed.</translation>
     </message>
     <message>
-        <source>EP overlap needs expert_model_parallel_size &gt; 1.</source>
-        <translation>EP overlap needs expert_model_parallel_size &gt; 1.</translation>
+        <source>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</source>
+        <translation>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</translation>
     </message>
     <message>
-        <source>EP overlap needs an MoE model (num_moe_experts &gt; 1).</source>
-        <translation>EP overlap needs an MoE model (num_moe_experts &gt; 1).</translation>
+        <source>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</source>
+        <translation>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</translation>
     </message>
     <message>
-        <source>EP overlap needs the alltoall or flex dispatcher.</source>
-        <translation>EP overlap needs the alltoall or flex dispatcher.</translation>
+        <source>Stop recomputing the module, or turn on what it needs.</source>
+        <translation>Stop recomputing the module, or turn on what it needs.</translation>
     </message>
     <message>
-        <source>EP overlap needs bf16 or fp16 training.</source>
-        <translation>EP overlap needs bf16 or fp16 training.</translation>
+        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
+        <translation>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</translation>
     </message>
     <message>
-        <source>EP overlap needs PyTorch 2.6 or newer.</source>
-        <translation>EP overlap needs PyTorch 2.6 or newer.</translation>
+        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
+        <translation>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</translation>
     </message>
     <message>
-        <source>EP overlap with pipeline parallelism needs a virtual pipeline size.</source>
-        <translation>EP overlap with pipeline parallelism needs a virtual pipeline size.</translation>
+        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
+        <translation>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</translation>
     </message>
     <message>
-        <source>EP overlap cannot be combined with full recomputation.</source>
-        <translation>EP overlap cannot be combined with full recomputation.</translation>
+        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
+        <translation>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</translation>
     </message>
     <message>
-        <source>EP overlap needs recompute_method and recompute_num_layers unset.</source>
-        <translation>EP overlap needs recompute_method and recompute_num_layers unset.</translation>
+        <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
+        <translation>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</translation>
     </message>
     <message>
-        <source>EP overlap cannot recompute the MoE block.</source>
-        <translation>EP overlap cannot recompute the MoE block.</translation>
+        <source>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</source>
+        <translation>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</translation>
     </message>
     <message>
-        <source>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</source>
-        <translation>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</translation>
+        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
+        <translation>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</translation>
     </message>
     <message>
-        <source>EP overlap supports at most one MTP layer.</source>
-        <translation>EP overlap supports at most one MTP layer.</translation>
+        <source>Hyper-connections do not work with pipeline parallelism yet.</source>
+        <translation>Hyper-connections do not work with pipeline parallelism yet.</translation>
     </message>
     <message>
-        <source>Meet each requirement, or turn EP overlap off.</source>
-        <translation>Meet each requirement, or turn EP overlap off.</translation>
+        <source>Turn hyper-connections off, or remove what they conflict with.</source>
+        <translation>Turn hyper-connections off, or remove what they conflict with.</translation>
     </message>
     <message>
-        <source>Turn EP overlap off</source>
-        <translation>Turn EP overlap off</translation>
+        <source>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</source>
+        <translation>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</translation>
     </message>
     <message>
-        <source>Use the alltoall dispatcher</source>
-        <translation>Use the alltoall dispatcher</translation>
+        <source>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</source>
+        <translation>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</translation>
     </message>
     <message>
-        <source>Train in bf16</source>
-        <translation>Train in bf16</translation>
+        <source>The input of attn_proj is the output of core_attn: offload both or neither.</source>
+        <translation>The input of attn_proj is the output of core_attn: offload both or neither.</translation>
     </message>
     <message>
-        <source>Stop recomputing moe</source>
-        <translation>Stop recomputing moe</translation>
+        <source>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</source>
+        <translation>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</translation>
     </message>
     <message>
-        <source>Turn shared-expert overlap off</source>
-        <translation>Turn shared-expert overlap off</translation>
+        <source>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</source>
+        <translation>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</translation>
     </message>
     <message>
-        <source>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</source>
-        <translation>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</translation>
+        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
+        <translation>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</translation>
     </message>
     <message>
-        <source>Megatron-FSDP v2 cannot capture the optimizer step.</source>
-        <translation>Megatron-FSDP v2 cannot capture the optimizer step.</translation>
+        <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
+        <translation>fused_group_mlp already offloads the whole grouped MLP; remove %1.</translation>
     </message>
     <message>
-        <source>Megatron-FSDP v2 cannot run with CUDA graphs.</source>
-        <translation>Megatron-FSDP v2 cannot run with CUDA graphs.</translation>
+        <source>Name the modules to offload, without conflicts.</source>
+        <translation>Name the modules to offload, without conflicts.</translation>
     </message>
     <message>
-        <source>Use Megatron-FSDP v1, or turn graphs off.</source>
-        <translation>Use Megatron-FSDP v1, or turn graphs off.</translation>
+        <source>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</source>
+        <translation>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</translation>
     </message>
     <message>
-        <source>Use Megatron-FSDP v1</source>
-        <translation>Use Megatron-FSDP v1</translation>
+        <source>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</source>
+        <translation>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</translation>
     </message>
     <message>
-        <source>Turn the optimizer graph off</source>
-        <translation>Turn the optimizer graph off</translation>
+        <source>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</source>
+        <translation>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</translation>
     </message>
     <message>
-        <source>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</source>
-        <translation>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</translation>
+        <source>Remove the bias of the linear layers</source>
+        <translation>Remove the bias of the linear layers</translation>
     </message>
     <message>
-        <source>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</source>
-        <translation>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</translation>
+        <source>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</source>
+        <translation>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</translation>
     </message>
     <message>
-        <source>Set dataset.pad_to_max_length=True.</source>
-        <translation>Set dataset.pad_to_max_length=True.</translation>
+        <source>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</source>
+        <translation>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</translation>
     </message>
     <message>
-        <source>Pad samples to max length</source>
-        <translation>Pad samples to max length</translation>
+        <source>The allgather dispatcher (the default) cannot pad the routing map.</source>
+        <translation>The allgather dispatcher (the default) cannot pad the routing map.</translation>
     </message>
     <message>
-        <source>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</source>
-        <translation>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</translation>
+        <source>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</source>
+        <translation>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</translation>
     </message>
     <message>
-        <source>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</source>
-        <translation>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</translation>
+        <source>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</source>
+        <translation>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</translation>
     </message>
     <message>
-        <source>Pad packs to max length</source>
-        <translation>Pad packs to max length</translation>
+        <source>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</source>
+        <translation>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</translation>
     </message>
     <message>
-        <source>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</source>
-        <translation>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</translation>
+        <source>Set moe_router_pre_softmax, or route to more experts.</source>
+        <translation>Set moe_router_pre_softmax, or route to more experts.</translation>
     </message>
     <message>
-        <source>Captured attention needs cu_seqlens of a fixed length.</source>
-        <translation>Captured attention needs cu_seqlens of a fixed length.</translation>
-    </message>
-    <message>
-        <source>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</source>
-        <translation>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</translation>
-    </message>
-    <message>
-        <source>Pad cu_seqlens (and samples) to a fixed length</source>
-        <translation>Pad cu_seqlens (and samples) to a fixed length</translation>
-    </message>
-    <message>
-        <source>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</source>
-        <translation>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</translation>
-    </message>
-    <message>
-        <source>Energon packs a different number of sequences every step, which graphs cannot capture.</source>
-        <translation>Energon packs a different number of sequences every step, which graphs cannot capture.</translation>
-    </message>
-    <message>
-        <source>Unset packing_buffer_size, or turn graphs off.</source>
-        <translation>Unset packing_buffer_size, or turn graphs off.</translation>
-    </message>
-    <message>
-        <source>Turn Energon packing off</source>
-        <translation>Turn Energon packing off</translation>
-    </message>
-    <message>
-        <source>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</source>
-        <translation>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</translation>
-    </message>
-    <message>
-        <source>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</source>
-        <translation>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</translation>
-    </message>
-    <message>
-        <source>Set dataset.pad_to_max_length=True yourself.</source>
-        <translation>Set dataset.pad_to_max_length=True yourself.</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</source>
-        <translation>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</translation>
-    </message>
-    <message>
-        <source>CUDA graphs are off, so the scopes %1 were cleared.</source>
-        <translation>CUDA graphs are off, so the scopes %1 were cleared.</translation>
-    </message>
-    <message>
-        <source>Remove the scopes when graphs are off.</source>
-        <translation>Remove the scopes when graphs are off.</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
-        <translation>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</translation>
-    </message>
-    <message>
-        <source>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</source>
-        <translation>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine for scopes, or full_iteration.</source>
-        <translation>Use transformer_engine for scopes, or full_iteration.</translation>
-    </message>
-    <message>
-        <source>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</source>
-        <translation>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</translation>
-    </message>
-    <message>
-        <source>%1 was set to True to match %2.</source>
-        <translation>%1 was set to True to match %2.</translation>
-    </message>
-    <message>
-        <source>Set both TE RNG flags.</source>
-        <translation>Set both TE RNG flags.</translation>
-    </message>
-    <message>
-        <source>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</source>
-        <translation>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading hooks into Transformer Engine layers.</source>
-        <translation>Fine-grained offloading hooks into Transformer Engine layers.</translation>
-    </message>
-    <message>
-        <source>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</source>
-        <translation>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</translation>
-    </message>
-    <message>
-        <source>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</source>
-        <translation>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine layers</source>
-        <translation>Use Transformer Engine layers</translation>
-    </message>
-    <message>
-        <source>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</source>
-        <translation>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</translation>
-    </message>
-    <message>
-        <source>Set NVTE_CPU_OFFLOAD_V1=1</source>
-        <translation>Set NVTE_CPU_OFFLOAD_V1=1</translation>
-    </message>
-    <message>
-        <source>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</source>
-        <translation>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</translation>
-    </message>
-    <message>
-        <source>DeepEP does not run on %1.</source>
-        <translation>DeepEP does not run on %1.</translation>
-    </message>
-    <message>
-        <source>HybridEP does not run on %1.</source>
-        <translation>HybridEP does not run on %1.</translation>
-    </message>
-    <message>
-        <source>Choose a backend that supports the GPU.</source>
-        <translation>Choose a backend that supports the GPU.</translation>
-    </message>
-    <message>
-        <source>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</source>
-        <translation>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</translation>
-    </message>
-    <message>
-        <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</source>
-        <translation>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</translation>
-    </message>
-    <message>
-        <source>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</source>
-        <translation>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</translation>
-    </message>
-    <message>
-        <source>Nothing to fix.</source>
-        <translation>Nothing to fix.</translation>
-    </message>
-    <message>
-        <source>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</source>
-        <translation>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</source>
-        <translation>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</translation>
-    </message>
-    <message>
-        <source>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</source>
-        <translation>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</translation>
-    </message>
-    <message>
-        <source>Set rerun_state_machine.check_for_nan_in_loss=False.</source>
-        <translation>Set rerun_state_machine.check_for_nan_in_loss=False.</translation>
-    </message>
-    <message>
-        <source>Turn the NaN check on the loss off</source>
-        <translation>Turn the NaN check on the loss off</translation>
-    </message>
-    <message>
-        <source>Offline packing with train.micro_batch_size &gt; 1.</source>
-        <translation>Offline packing with train.micro_batch_size &gt; 1.</translation>
-    </message>
-    <message>
-        <source>Packed sequences put several samples into one row; the micro-batch size must be 1.</source>
-        <translation>Packed sequences put several samples into one row; the micro-batch size must be 1.</translation>
-    </message>
-    <message>
-        <source>Set train.micro_batch_size=1.</source>
-        <translation>Set train.micro_batch_size=1.</translation>
-    </message>
-    <message>
-        <source>Use micro-batch size 1</source>
-        <translation>Use micro-batch size 1</translation>
-    </message>
-    <message>
-        <source>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</source>
-        <translation>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</translation>
-    </message>
-    <message>
-        <source>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</source>
-        <translation>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</translation>
-    </message>
-    <message>
-        <source>Make the two sequence lengths equal.</source>
-        <translation>Make the two sequence lengths equal.</translation>
-    </message>
-    <message>
-        <source>Use the dataset&apos;s length for the model</source>
-        <translation>Use the dataset&apos;s length for the model</translation>
-    </message>
-    <message>
-        <source>Use the model&apos;s length for the dataset</source>
-        <translation>Use the model&apos;s length for the dataset</translation>
-    </message>
-    <message>
-        <source>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</source>
-        <translation>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</translation>
-    </message>
-    <message>
-        <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</source>
-        <translation>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</translation>
-    </message>
-    <message>
-        <source>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</source>
-        <translation>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</translation>
-    </message>
-    <message>
-        <source>The Gemma 4 MoE provider with any CUDA graph implementation.</source>
-        <translation>The Gemma 4 MoE provider with any CUDA graph implementation.</translation>
-    </message>
-    <message>
-        <source>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</source>
-        <translation>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</translation>
-    </message>
-    <message>
-        <source>Turn CUDA graphs off for Gemma 4 MoE.</source>
-        <translation>Turn CUDA graphs off for Gemma 4 MoE.</translation>
-    </message>
-    <message>
-        <source>Turn CUDA graphs off</source>
-        <translation>Turn CUDA graphs off</translation>
-    </message>
-    <message>
-        <source>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</source>
-        <translation>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</translation>
-    </message>
-    <message>
-        <source>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</source>
-        <translation>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</translation>
-    </message>
-    <message>
-        <source>Turn offloading and recomputation off, or use another layer spec.</source>
-        <translation>Turn offloading and recomputation off, or use another layer spec.</translation>
-    </message>
-    <message>
-        <source>Turn offloading and recomputation off</source>
-        <translation>Turn offloading and recomputation off</translation>
-    </message>
-    <message>
-        <source>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</source>
-        <translation>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</translation>
-    </message>
-    <message>
-        <source>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
-        <translation>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; re-enable graphs on the loaded model if you need them.</source>
-        <translation>Nothing to fix; re-enable graphs on the loaded model if you need them.</translation>
-    </message>
-    <message>
-        <source>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</source>
-        <translation>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</translation>
-    </message>
-    <message>
-        <source>Bridge will use graph-safe RNG states.</source>
-        <translation>Bridge will use graph-safe RNG states.</translation>
-    </message>
-    <message>
-        <source>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</source>
-        <translation>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</source>
-        <translation>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</translation>
-    </message>
-    <message>
-        <source>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</source>
-        <translation>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</translation>
-    </message>
-    <message>
-        <source>Use at least one warmup step (3 is the default).</source>
-        <translation>Use at least one warmup step (3 is the default).</translation>
-    </message>
-    <message>
-        <source>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</source>
-        <translation>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</translation>
-    </message>
-    <message>
-        <source>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</source>
-        <translation>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</translation>
-    </message>
-    <message>
-        <source>Capture attention only, or turn graphs off.</source>
-        <translation>Capture attention only, or turn graphs off.</translation>
-    </message>
-    <message>
-        <source>Capture attention only</source>
-        <translation>Capture attention only</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</source>
-        <translation>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</translation>
-    </message>
-    <message>
-        <source>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</source>
-        <translation>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</translation>
-    </message>
-    <message>
-        <source>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</source>
-        <translation>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</translation>
-    </message>
-    <message>
-        <source>Allow vision sequences as long as the language sequence</source>
-        <translation>Allow vision sequences as long as the language sequence</translation>
-    </message>
-    <message>
-        <source>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</source>
-        <translation>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</translation>
-    </message>
-    <message>
-        <source>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</source>
-        <translation>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</translation>
-    </message>
-    <message>
-        <source>Run more iterations than warmup steps.</source>
-        <translation>Run more iterations than warmup steps.</translation>
-    </message>
-    <message>
-        <source>Run 50 iterations (like the perf recipes)</source>
-        <translation>Run 50 iterations (like the perf recipes)</translation>
-    </message>
-    <message>
-        <source>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</source>
-        <translation>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</translation>
-    </message>
-    <message>
-        <source>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</source>
-        <translation>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</translation>
-    </message>
-    <message>
-        <source>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</source>
-        <translation>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</translation>
-    </message>
-    <message>
-        <source>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
-        <translation>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</translation>
-    </message>
-    <message>
-        <source>Use comma-separated scope names.</source>
-        <translation>Use comma-separated scope names.</translation>
-    </message>
-    <message>
-        <source>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</source>
-        <translation>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</translation>
-    </message>
-    <message>
-        <source>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</source>
-        <translation>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</translation>
-    </message>
-    <message>
-        <source>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</source>
-        <translation>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</translation>
-    </message>
-    <message>
-        <source>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</source>
-        <translation>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; note that the TE RNG tracker is off afterwards.</source>
-        <translation>Nothing to fix; note that the TE RNG tracker is off afterwards.</translation>
-    </message>
-    <message>
-        <source>full_iteration is combined with other scopes.</source>
-        <translation>full_iteration is combined with other scopes.</translation>
-    </message>
-    <message>
-        <source>A full-iteration graph already contains every module.</source>
-        <translation>A full-iteration graph already contains every module.</translation>
-    </message>
-    <message>
-        <source>Pass --cuda_graph_scope full_iteration alone.</source>
-        <translation>Pass --cuda_graph_scope full_iteration alone.</translation>
-    </message>
-    <message>
-        <source>The full_iteration scope with the transformer_engine implementation.</source>
-        <translation>The full_iteration scope with the transformer_engine implementation.</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs are not built by Transformer Engine.</source>
-        <translation>Full-iteration graphs are not built by Transformer Engine.</translation>
-    </message>
-    <message>
-        <source>Use --cuda_graph_impl local with the full_iteration scope.</source>
-        <translation>Use --cuda_graph_impl local with the full_iteration scope.</translation>
-    </message>
-    <message>
-        <source>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</source>
-        <translation>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</translation>
-    </message>
-    <message>
-        <source>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</source>
-        <translation>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</translation>
-    </message>
-    <message>
-        <source>The harness set cuda_graph_modules to %1.</source>
-        <translation>The harness set cuda_graph_modules to %1.</translation>
-    </message>
-    <message>
-        <source>The effective implementation is transformer_engine and a scope is outside the TE list.</source>
-        <translation>The effective implementation is transformer_engine and a scope is outside the TE list.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs capture modules; %1 is not one of them.</source>
-        <translation>Transformer Engine graphs capture modules; %1 is not one of them.</translation>
-    </message>
-    <message>
-        <source>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</source>
-        <translation>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</translation>
-    </message>
-    <message>
-        <source>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
-        <translation>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</translation>
-    </message>
-    <message>
-        <source>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</source>
-        <translation>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</translation>
-    </message>
-    <message>
-        <source>Use --cuda_graph_impl transformer_engine for module scopes.</source>
-        <translation>Use --cuda_graph_impl transformer_engine for module scopes.</translation>
-    </message>
-    <message>
-        <source>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</source>
-        <translation>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</translation>
-    </message>
-    <message>
-        <source>The harness turned the NaN check on the loss off (full-iteration graphs).</source>
-        <translation>The harness turned the NaN check on the loss off (full-iteration graphs).</translation>
-    </message>
-    <message>
-        <source>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</source>
-        <translation>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</translation>
-    </message>
-    <message>
-        <source>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</source>
-        <translation>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</translation>
-    </message>
-    <message>
-        <source>--recompute_modules set selective recomputation of %1.</source>
-        <translation>--recompute_modules set selective recomputation of %1.</translation>
-    </message>
-    <message>
-        <source>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</source>
-        <translation>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</translation>
-    </message>
-    <message>
-        <source>-ol %1 turned legacy CPU offloading on for %1 layers.</source>
-        <translation>-ol %1 turned legacy CPU offloading on for %1 layers.</translation>
-    </message>
-    <message>
-        <source>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</source>
-        <translation>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</translation>
-    </message>
-    <message>
-        <source>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</source>
-        <translation>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; note that delayed wgrad is on too.</source>
-        <translation>Nothing to fix; note that delayed wgrad is on too.</translation>
-    </message>
-    <message>
-        <source>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</source>
-        <translation>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</translation>
-    </message>
-    <message>
-        <source>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</source>
-        <translation>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</translation>
-    </message>
-    <message>
-        <source>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</source>
-        <translation>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</translation>
-    </message>
-    <message>
-        <source>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
-        <translation>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</translation>
-    </message>
-    <message>
-        <source>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</source>
-        <translation>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</translation>
-    </message>
-    <message>
-        <source>&apos;%2&apos; is not a valid value for %1.</source>
-        <translation>&apos;%2&apos; is not a valid value for %1.</translation>
-    </message>
-    <message>
-        <source>The harness needs %1.</source>
-        <translation>The harness needs %1.</translation>
-    </message>
-    <message>
-        <source>Give the required arguments with valid values.</source>
-        <translation>Give the required arguments with valid values.</translation>
-    </message>
-    <message>
-        <source>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</source>
-        <translation>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</source>
-        <translation>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
-        <translation>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
-        <translation>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</translation>
-    </message>
-    <message>
-        <source>Correct the key&apos;s spelling or remove it.</source>
-        <translation>Correct the key&apos;s spelling or remove it.</translation>
-    </message>
-    <message>
-        <source>A value has the wrong type or is not one of the allowed values.</source>
-        <translation>A value has the wrong type or is not one of the allowed values.</translation>
-    </message>
-    <message>
-        <source>%1 The value was ignored.</source>
-        <translation>%1 The value was ignored.</translation>
-    </message>
-    <message>
-        <source>Write a value of the field&apos;s type.</source>
-        <translation>Write a value of the field&apos;s type.</translation>
-    </message>
-    <message>
-        <source>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</source>
-        <translation>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</translation>
-    </message>
-    <message>
-        <source>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</source>
-        <translation>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</translation>
-    </message>
-    <message>
-        <source>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</source>
-        <translation>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</translation>
-    </message>
-    <message>
-        <source>Write the override as Bridge expects it.</source>
-        <translation>Write the override as Bridge expects it.</translation>
-    </message>
-    <message>
-        <source>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</source>
-        <translation>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</translation>
-    </message>
-    <message>
-        <source>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</source>
-        <translation>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</translation>
-    </message>
-    <message>
-        <source>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
-        <translation>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</source>
-        <translation>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading does not work with pipeline parallelism.</source>
-        <translation>Legacy CPU offloading does not work with pipeline parallelism.</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading cannot be combined with activation recomputation.</source>
-        <translation>Legacy CPU offloading cannot be combined with activation recomputation.</translation>
-    </message>
-    <message>
-        <source>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</source>
-        <translation>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</translation>
-    </message>
-    <message>
-        <source>Use either fine-grained activation offloading or legacy CPU offloading, not both.</source>
-        <translation>Use either fine-grained activation offloading or legacy CPU offloading, not both.</translation>
-    </message>
-    <message>
-        <source>Turn legacy CPU offloading off, or remove what it conflicts with.</source>
-        <translation>Turn legacy CPU offloading off, or remove what it conflicts with.</translation>
-    </message>
-    <message>
-        <source>Turn legacy CPU offloading off</source>
-        <translation>Turn legacy CPU offloading off</translation>
-    </message>
-    <message>
-        <source>Turn activation recomputation off</source>
-        <translation>Turn activation recomputation off</translation>
-    </message>
-    <message>
-        <source>Offload fewer layers than the model has</source>
-        <translation>Offload fewer layers than the model has</translation>
-    </message>
-    <message>
-        <source>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</source>
-        <translation>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</translation>
-    </message>
-    <message>
-        <source>Full recomputation needs recompute_method set to block or uniform.</source>
-        <translation>Full recomputation needs recompute_method set to block or uniform.</translation>
-    </message>
-    <message>
-        <source>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</source>
-        <translation>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</translation>
-    </message>
-    <message>
-        <source>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</source>
-        <translation>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</translation>
-    </message>
-    <message>
-        <source>Complete the recomputation settings.</source>
-        <translation>Complete the recomputation settings.</translation>
-    </message>
-    <message>
-        <source>Recompute whole blocks of layers</source>
-        <translation>Recompute whole blocks of layers</translation>
-    </message>
-    <message>
-        <source>Recompute one layer per block</source>
-        <translation>Recompute one layer per block</translation>
-    </message>
-    <message>
-        <source>Leave recompute_num_layers unset</source>
-        <translation>Leave recompute_num_layers unset</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</source>
-        <translation>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</translation>
-    </message>
-    <message>
-        <source>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</source>
-        <translation>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</translation>
-    </message>
-    <message>
-        <source>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</source>
-        <translation>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</translation>
-    </message>
-    <message>
-        <source>Stop recomputing mhc</source>
-        <translation>Stop recomputing mhc</translation>
-    </message>
-    <message>
-        <source>Turn fine-grained offloading off</source>
-        <translation>Turn fine-grained offloading off</translation>
-    </message>
-    <message>
-        <source>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</source>
-        <translation>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</translation>
-    </message>
-    <message>
-        <source>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</source>
-        <translation>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</translation>
-    </message>
-    <message>
-        <source>Set enable_cuda_graph and external_cuda_graph to false.</source>
-        <translation>Set enable_cuda_graph and external_cuda_graph to false.</translation>
-    </message>
-    <message>
-        <source>Drop the deprecated flags</source>
-        <translation>Drop the deprecated flags</translation>
-    </message>
-    <message>
-        <source>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</source>
-        <translation>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</translation>
-    </message>
-    <message>
-        <source>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</source>
-        <translation>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</translation>
-    </message>
-    <message>
-        <source>Replace both with cuda_graph_impl.</source>
-        <translation>Replace both with cuda_graph_impl.</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine graphs (cuda_graph_impl)</source>
-        <translation>Use Transformer Engine graphs (cuda_graph_impl)</translation>
-    </message>
-    <message>
-        <source>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</source>
-        <translation>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</translation>
-    </message>
-    <message>
-        <source>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</source>
-        <translation>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</translation>
-    </message>
-    <message>
-        <source>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</source>
-        <translation>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl instead of the deprecated flag.</source>
-        <translation>Write cuda_graph_impl instead of the deprecated flag.</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=local</source>
-        <translation>Write cuda_graph_impl=local</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=transformer_engine</source>
-        <translation>Write cuda_graph_impl=transformer_engine</translation>
-    </message>
-    <message>
-        <source>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</source>
-        <translation>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</translation>
-    </message>
-    <message>
-        <source>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</source>
-        <translation>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</translation>
-    </message>
-    <message>
-        <source>Keep one of the two fields.</source>
-        <translation>Keep one of the two fields.</translation>
-    </message>
-    <message>
-        <source>Keep cuda_graph_modules, drop cuda_graph_scope</source>
-        <translation>Keep cuda_graph_modules, drop cuda_graph_scope</translation>
-    </message>
-    <message>
-        <source>Keep cuda_graph_scope, drop cuda_graph_modules</source>
-        <translation>Keep cuda_graph_scope, drop cuda_graph_modules</translation>
-    </message>
-    <message>
-        <source>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</source>
-        <translation>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</translation>
-    </message>
-    <message>
-        <source>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</source>
-        <translation>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_modules instead of cuda_graph_scope.</source>
-        <translation>Write cuda_graph_modules instead of cuda_graph_scope.</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_modules</source>
-        <translation>Write cuda_graph_modules</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; is listed together with other scopes.</source>
-        <translation>&quot;full&quot; is listed together with other scopes.</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
-        <translation>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</translation>
-    </message>
-    <message>
-        <source>Remove &quot;full&quot; or the other scopes.</source>
-        <translation>Remove &quot;full&quot; or the other scopes.</translation>
-    </message>
-    <message>
-        <source>Remove &quot;full&quot;</source>
-        <translation>Remove &quot;full&quot;</translation>
-    </message>
-    <message>
-        <source>Capture whole layers (empty list)</source>
-        <translation>Capture whole layers (empty list)</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
-        <translation>&quot;full&quot; alone means the whole layer and becomes an empty list.</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
-        <translation>&quot;full&quot; was replaced by an empty list (capture the whole layer).</translation>
-    </message>
-    <message>
-        <source>Write an empty list instead of &quot;full&quot;.</source>
-        <translation>Write an empty list instead of &quot;full&quot;.</translation>
-    </message>
-    <message>
-        <source>Write an empty list</source>
-        <translation>Write an empty list</translation>
-    </message>
-    <message>
-        <source>A scope entry is neither a string nor a CudaGraphModule (for example a number).</source>
-        <translation>A scope entry is neither a string nor a CudaGraphModule (for example a number).</translation>
-    </message>
-    <message>
-        <source>Scope entries must be names such as attn or moe_router; %1 is not a name.</source>
-        <translation>Scope entries must be names such as attn or moe_router; %1 is not a name.</translation>
-    </message>
-    <message>
-        <source>Replace the entry with a scope name.</source>
-        <translation>Replace the entry with a scope name.</translation>
-    </message>
-    <message>
-        <source>Remove the entry</source>
-        <translation>Remove the entry</translation>
-    </message>
-    <message>
-        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
-        <translation>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
-    </message>
-    <message>
-        <source>Use a valid scope name.</source>
-        <translation>Use a valid scope name.</translation>
-    </message>
-    <message>
-        <source>Remove the unknown name</source>
-        <translation>Remove the unknown name</translation>
-    </message>
-    <message>
-        <source>Use the closest valid name</source>
-        <translation>Use the closest valid name</translation>
-    </message>
-    <message>
-        <source>Both deprecated values full_iteration and full_iteration_inference are listed.</source>
-        <translation>Both deprecated values full_iteration and full_iteration_inference are listed.</translation>
-    </message>
-    <message>
-        <source>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</source>
-        <translation>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</translation>
-    </message>
-    <message>
-        <source>Keep one deprecated value, or better, use cuda_graph_impl.</source>
-        <translation>Keep one deprecated value, or better, use cuda_graph_impl.</translation>
-    </message>
-    <message>
-        <source>Use full-iteration training graphs</source>
-        <translation>Use full-iteration training graphs</translation>
-    </message>
-    <message>
-        <source>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</source>
-        <translation>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</source>
-        <translation>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</translation>
-    </message>
-    <message>
-        <source>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</source>
-        <translation>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</translation>
-    </message>
-    <message>
-        <source>Switch to full-iteration graphs with the right spelling.</source>
-        <translation>Switch to full-iteration graphs with the right spelling.</translation>
-    </message>
-    <message>
-        <source>The deprecated scope full_iteration is used with an inference graph scope.</source>
-        <translation>The deprecated scope full_iteration is used with an inference graph scope.</translation>
-    </message>
-    <message>
-        <source>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</source>
-        <translation>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</translation>
-    </message>
-    <message>
-        <source>Leave inference_cuda_graph_scope unset.</source>
-        <translation>Leave inference_cuda_graph_scope unset.</translation>
-    </message>
-    <message>
-        <source>Leave inference_cuda_graph_scope unset</source>
-        <translation>Leave inference_cuda_graph_scope unset</translation>
-    </message>
-    <message>
-        <source>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</source>
-        <translation>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</translation>
-    </message>
-    <message>
-        <source>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</source>
-        <translation>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</translation>
-    </message>
-    <message>
-        <source>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</source>
-        <translation>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</translation>
-    </message>
-    <message>
-        <source>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</source>
-        <translation>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</translation>
-    </message>
-    <message>
-        <source>Remove full_iteration_inference</source>
-        <translation>Remove full_iteration_inference</translation>
-    </message>
-    <message>
-        <source>Use inference_cuda_graph_scope=block</source>
-        <translation>Use inference_cuda_graph_scope=block</translation>
-    </message>
-    <message>
-        <source>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</source>
-        <translation>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</translation>
-    </message>
-    <message>
-        <source>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</source>
-        <translation>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</translation>
-    </message>
-    <message>
-        <source>full_iteration_inference was turned into inference_cuda_graph_scope=block.</source>
-        <translation>full_iteration_inference was turned into inference_cuda_graph_scope=block.</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</source>
-        <translation>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=full_iteration</source>
-        <translation>Write cuda_graph_impl=full_iteration</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</source>
-        <translation>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</source>
-        <translation>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</translation>
-    </message>
-    <message>
-        <source>Choose a valid implementation.</source>
-        <translation>Choose a valid implementation.</translation>
-    </message>
-    <message>
-        <source>Use the pre-2026 spelling of full-iteration graphs</source>
-        <translation>Use the pre-2026 spelling of full-iteration graphs</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine</source>
-        <translation>Use transformer_engine</translation>
-    </message>
-    <message>
-        <source>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</source>
-        <translation>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</translation>
-    </message>
-    <message>
-        <source>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</source>
-        <translation>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</source>
-        <translation>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</translation>
-    </message>
-    <message>
-        <source>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</source>
-        <translation>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</translation>
-    </message>
-    <message>
-        <source>Empty cuda_graph_modules.</source>
-        <translation>Empty cuda_graph_modules.</translation>
-    </message>
-    <message>
-        <source>Capture the full iteration only</source>
-        <translation>Capture the full iteration only</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</source>
-        <translation>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</translation>
-    </message>
-    <message>
-        <source>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</source>
-        <translation>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</translation>
-    </message>
-    <message>
-        <source>Turn CPU offloading off, or use full-iteration graphs.</source>
-        <translation>Turn CPU offloading off, or use full-iteration graphs.</translation>
-    </message>
-    <message>
-        <source>With the local implementation, moe_router and moe_preprocess are always captured together.</source>
-        <translation>With the local implementation, moe_router and moe_preprocess are always captured together.</translation>
-    </message>
-    <message>
-        <source>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</source>
-        <translation>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</translation>
-    </message>
-    <message>
-        <source>List both moe_router and moe_preprocess.</source>
-        <translation>List both moe_router and moe_preprocess.</translation>
-    </message>
-    <message>
-        <source>Per-layer graphs with both moe and moe_router scopes.</source>
-        <translation>Per-layer graphs with both moe and moe_router scopes.</translation>
-    </message>
-    <message>
-        <source>moe captures the whole MoE block, which already contains the router; choose one.</source>
-        <translation>moe captures the whole MoE block, which already contains the router; choose one.</translation>
-    </message>
-    <message>
-        <source>Keep moe (drop-and-pad) or moe_router (dropless).</source>
-        <translation>Keep moe (drop-and-pad) or moe_router (dropless).</translation>
-    </message>
-    <message>
-        <source>Keep moe_router, drop moe</source>
-        <translation>Keep moe_router, drop moe</translation>
-    </message>
-    <message>
-        <source>Keep moe, drop moe_router and moe_preprocess</source>
-        <translation>Keep moe, drop moe_router and moe_preprocess</translation>
-    </message>
-    <message>
-        <source>moe_preprocess without moe_router (Transformer Engine graphs).</source>
-        <translation>moe_preprocess without moe_router (Transformer Engine graphs).</translation>
-    </message>
-    <message>
-        <source>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</source>
-        <translation>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</translation>
-    </message>
-    <message>
-        <source>Add moe_router or drop moe_preprocess.</source>
-        <translation>Add moe_router or drop moe_preprocess.</translation>
-    </message>
-    <message>
-        <source>Add moe_router</source>
-        <translation>Add moe_router</translation>
-    </message>
-    <message>
-        <source>Drop moe_preprocess</source>
-        <translation>Drop moe_preprocess</translation>
-    </message>
-    <message>
-        <source>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</source>
-        <translation>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</translation>
-    </message>
-    <message>
-        <source>The model has no experts, so there is no MoE block to capture.</source>
-        <translation>The model has no experts, so there is no MoE block to capture.</translation>
-    </message>
-    <message>
-        <source>Remove the MoE scopes.</source>
-        <translation>Remove the MoE scopes.</translation>
-    </message>
-    <message>
-        <source>Remove the MoE scopes</source>
-        <translation>Remove the MoE scopes</translation>
-    </message>
-    <message>
-        <source>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</source>
-        <translation>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</translation>
-    </message>
-    <message>
-        <source>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</source>
-        <translation>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</translation>
-    </message>
-    <message>
-        <source>Remove mlp from the scopes.</source>
-        <translation>Remove mlp from the scopes.</translation>
-    </message>
-    <message>
-        <source>Capture the router instead of mlp</source>
-        <translation>Capture the router instead of mlp</translation>
-    </message>
-    <message>
-        <source>Remove mlp</source>
-        <translation>Remove mlp</translation>
-    </message>
-    <message>
-        <source>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</source>
-        <translation>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</translation>
-    </message>
-    <message>
-        <source>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</source>
-        <translation>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</translation>
-    </message>
-    <message>
-        <source>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</source>
-        <translation>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</translation>
-    </message>
-    <message>
-        <source>Capture the router and preprocess instead of moe</source>
-        <translation>Capture the router and preprocess instead of moe</translation>
-    </message>
-    <message>
-        <source>Switch to drop-and-pad routing (capacity 1.0, padded)</source>
-        <translation>Switch to drop-and-pad routing (capacity 1.0, padded)</translation>
-    </message>
-    <message>
-        <source>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</source>
-        <translation>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</translation>
-    </message>
-    <message>
-        <source>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</source>
-        <translation>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</translation>
-    </message>
-    <message>
-        <source>Drop moe_preprocess, or pad expert inputs to capacity.</source>
-        <translation>Drop moe_preprocess, or pad expert inputs to capacity.</translation>
-    </message>
-    <message>
-        <source>Pad expert inputs to capacity</source>
-        <translation>Pad expert inputs to capacity</translation>
-    </message>
-    <message>
-        <source>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</source>
-        <translation>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</translation>
-    </message>
-    <message>
-        <source>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</source>
-        <translation>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</translation>
-    </message>
-    <message>
-        <source>Use full-iteration graphs, or selective recomputation outside the graphed modules.</source>
-        <translation>Use full-iteration graphs, or selective recomputation outside the graphed modules.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</source>
-        <translation>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</translation>
-    </message>
-    <message>
-        <source>Recomputing the MoE block would re-run the captured router outside its graph.</source>
-        <translation>Recomputing the MoE block would re-run the captured router outside its graph.</translation>
-    </message>
-    <message>
-        <source>Stop recomputing moe, or stop capturing moe_router.</source>
-        <translation>Stop recomputing moe, or stop capturing moe_router.</translation>
-    </message>
-    <message>
-        <source>Stop capturing the router</source>
-        <translation>Stop capturing the router</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of core_attn with attention dropout while attention is graphed.</source>
-        <translation>Selective recomputation of core_attn with attention dropout while attention is graphed.</translation>
-    </message>
-    <message>
-        <source>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</source>
-        <translation>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</translation>
-    </message>
-    <message>
-        <source>Set attention_dropout to 0, or stop recomputing core_attn.</source>
-        <translation>Set attention_dropout to 0, or stop recomputing core_attn.</translation>
-    </message>
-    <message>
-        <source>Set attention_dropout to 0</source>
-        <translation>Set attention_dropout to 0</translation>
-    </message>
-    <message>
-        <source>Stop recomputing core_attn</source>
-        <translation>Stop recomputing core_attn</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</source>
-        <translation>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</translation>
-    </message>
-    <message>
-        <source>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</source>
-        <translation>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</translation>
-    </message>
-    <message>
-        <source>Set hidden_dropout to 0, or stop recomputing the graphed block.</source>
-        <translation>Set hidden_dropout to 0, or stop recomputing the graphed block.</translation>
-    </message>
-    <message>
-        <source>Set hidden_dropout to 0</source>
-        <translation>Set hidden_dropout to 0</translation>
-    </message>
-    <message>
-        <source>Stop recomputing the graphed block</source>
-        <translation>Stop recomputing the graphed block</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</source>
-        <translation>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</translation>
-    </message>
-    <message>
-        <source>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</source>
-        <translation>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</translation>
-    </message>
-    <message>
-        <source>Unset moe_input_jitter_eps, or stop recomputing moe.</source>
-        <translation>Unset moe_input_jitter_eps, or stop recomputing moe.</translation>
-    </message>
-    <message>
-        <source>Unset moe_input_jitter_eps</source>
-        <translation>Unset moe_input_jitter_eps</translation>
-    </message>
-    <message>
-        <source>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</source>
-        <translation>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</translation>
-    </message>
-    <message>
-        <source>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</source>
-        <translation>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</translation>
-    </message>
-    <message>
-        <source>Drop shared_experts from recompute_modules, or use full-iteration graphs.</source>
-        <translation>Drop shared_experts from recompute_modules, or use full-iteration graphs.</translation>
-    </message>
-    <message>
-        <source>Stop recomputing shared_experts</source>
-        <translation>Stop recomputing shared_experts</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</source>
-        <translation>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</translation>
-    </message>
-    <message>
-        <source>With local graphs only expert activations can be offloaded; %1 cannot.</source>
-        <translation>With local graphs only expert activations can be offloaded; %1 cannot.</translation>
-    </message>
-    <message>
-        <source>Offload only expert_fc1, moe_act or fused_group_mlp.</source>
-        <translation>Offload only expert_fc1, moe_act or fused_group_mlp.</translation>
-    </message>
-    <message>
-        <source>Offload only expert activations</source>
-        <translation>Offload only expert activations</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with local whole-layer graphs (empty scopes).</source>
-        <translation>Fine-grained offloading with local whole-layer graphs (empty scopes).</translation>
-    </message>
-    <message>
-        <source>A whole-layer local graph would capture the offloaded tensors.</source>
-        <translation>A whole-layer local graph would capture the offloaded tensors.</translation>
-    </message>
-    <message>
-        <source>List the scopes to capture, or use Transformer Engine graphs.</source>
-        <translation>List the scopes to capture, or use Transformer Engine graphs.</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine graphs</source>
-        <translation>Use Transformer Engine graphs</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</source>
-        <translation>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</source>
-        <translation>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine or full-iteration graphs.</source>
-        <translation>Use Transformer Engine or full-iteration graphs.</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with the moe scope (token-drop MoE).</source>
-        <translation>Fine-grained offloading with the moe scope (token-drop MoE).</translation>
-    </message>
-    <message>
-        <source>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</source>
-        <translation>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</translation>
-    </message>
-    <message>
-        <source>Capture moe_router instead of moe, or turn offloading off.</source>
-        <translation>Capture moe_router instead of moe, or turn offloading off.</translation>
-    </message>
-    <message>
-        <source>Drop the moe scope</source>
-        <translation>Drop the moe scope</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</source>
-        <translation>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</translation>
-    </message>
-    <message>
-        <source>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</source>
-        <translation>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</translation>
-    </message>
-    <message>
-        <source>Set cuda_graph_warmup_steps to 1 or more.</source>
-        <translation>Set cuda_graph_warmup_steps to 1 or more.</translation>
-    </message>
-    <message>
-        <source>Use 3 warmup steps (the default)</source>
-        <translation>Use 3 warmup steps (the default)</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</source>
-        <translation>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</translation>
-    </message>
-    <message>
-        <source>A full-iteration graph needs a fixed number of offloads in flight.</source>
-        <translation>A full-iteration graph needs a fixed number of offloads in flight.</translation>
-    </message>
-    <message>
-        <source>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</source>
-        <translation>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</translation>
-    </message>
-    <message>
-        <source>Allow one offload in flight</source>
-        <translation>Allow one offload in flight</translation>
-    </message>
-    <message>
-        <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
-        <translation>The allgather dispatcher needs equal sequence lengths on every rank.</translation>
-    </message>
-    <message>
-        <source>Use the alltoall dispatcher.</source>
-        <translation>Use the alltoall dispatcher.</translation>
-    </message>
-    <message>
-        <source>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</source>
-        <translation>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</translation>
-    </message>
-    <message>
-        <source>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</source>
-        <translation>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</translation>
-    </message>
-    <message>
-        <source>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</source>
-        <translation>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</translation>
-    </message>
-    <message>
-        <source>Capture only what EP overlap allows</source>
-        <translation>Capture only what EP overlap allows</translation>
-    </message>
-    <message>
-        <source>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</source>
-        <translation>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</translation>
-    </message>
-    <message>
-        <source>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</source>
-        <translation>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</translation>
-    </message>
-    <message>
-        <source>Turn EP overlap on, or delayed wgrad off.</source>
-        <translation>Turn EP overlap on, or delayed wgrad off.</translation>
-    </message>
-    <message>
-        <source>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</source>
-        <translation>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</translation>
-    </message>
-    <message>
-        <source>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</source>
-        <translation>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</translation>
-    </message>
-    <message>
-        <source>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</source>
-        <translation>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</translation>
-    </message>
-    <message>
-        <source>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</source>
-        <translation>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</translation>
-    </message>
-    <message>
-        <source>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</source>
-        <translation>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</translation>
-    </message>
-    <message>
-        <source>Write the scopes into cuda_graph_scope.</source>
-        <translation>Write the scopes into cuda_graph_scope.</translation>
-    </message>
-    <message>
-        <source>Move the scopes to cuda_graph_scope</source>
-        <translation>Move the scopes to cuda_graph_scope</translation>
-    </message>
-    <message>
-        <source>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</source>
-        <translation>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</translation>
-    </message>
-    <message>
-        <source>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</source>
-        <translation>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine for module scopes.</source>
-        <translation>Use transformer_engine for module scopes.</translation>
-    </message>
-    <message>
-        <source>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</source>
-        <translation>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</translation>
-    </message>
-    <message>
-        <source>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</source>
-        <translation>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</translation>
-    </message>
-    <message>
-        <source>The two legacy flags choose different implementations.</source>
-        <translation>The two legacy flags choose different implementations.</translation>
-    </message>
-    <message>
-        <source>Use --cuda-graph-impl only.</source>
-        <translation>Use --cuda-graph-impl only.</translation>
-    </message>
-    <message>
-        <source>The hidden --cuda-graph-scope together with --cuda-graph-modules.</source>
-        <translation>The hidden --cuda-graph-scope together with --cuda-graph-modules.</translation>
-    </message>
-    <message>
-        <source>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</source>
-        <translation>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</translation>
-    </message>
-    <message>
-        <source>Use --cuda-graph-modules only.</source>
-        <translation>Use --cuda-graph-modules only.</translation>
-    </message>
-    <message>
-        <source>fp16 with dynamic loss scaling turns the NaN checks off.</source>
-        <translation>fp16 with dynamic loss scaling turns the NaN checks off.</translation>
-    </message>
-    <message>
-        <source>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</source>
-        <translation>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</source>
-        <translation>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</translation>
-    </message>
-    <message>
-        <source>The NaN check copies values to the host every step, which a captured iteration cannot do.</source>
-        <translation>The NaN check copies values to the host every step, which a captured iteration cannot do.</translation>
-    </message>
-    <message>
-        <source>Pass --no-check-for-nan-in-loss-and-grad.</source>
-        <translation>Pass --no-check-for-nan-in-loss-and-grad.</translation>
-    </message>
-    <message>
-        <source>Turn the NaN checks off</source>
-        <translation>Turn the NaN checks off</translation>
-    </message>
-    <message>
-        <source>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</source>
-        <translation>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</translation>
-    </message>
-    <message>
-        <source>FP8 block inference graphs need the inference-optimized layers.</source>
-        <translation>FP8 block inference graphs need the inference-optimized layers.</translation>
-    </message>
-    <message>
-        <source>FP8 block inference graphs need the MXFP8 recipe.</source>
-        <translation>FP8 block inference graphs need the MXFP8 recipe.</translation>
-    </message>
-    <message>
-        <source>Use inference_optimized layers and the mxfp8 recipe.</source>
-        <translation>Use inference_optimized layers and the mxfp8 recipe.</translation>
-    </message>
-    <message>
-        <source>Use inference-optimized layers</source>
-        <translation>Use inference-optimized layers</translation>
-    </message>
-    <message>
-        <source>Use the mxfp8 recipe</source>
-        <translation>Use the mxfp8 recipe</translation>
-    </message>
-    <message>
-        <source>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</source>
-        <translation>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</translation>
-    </message>
-    <message>
-        <source>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</source>
-        <translation>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</translation>
-    </message>
-    <message>
-        <source>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</source>
-        <translation>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</translation>
-    </message>
-    <message>
-        <source>Use 16 inference graphs</source>
-        <translation>Use 16 inference graphs</translation>
-    </message>
-    <message>
-        <source>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
-        <translation>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</translation>
-    </message>
-    <message>
-        <source>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</source>
-        <translation>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</translation>
-    </message>
-    <message>
-        <source>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
-        <translation>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</translation>
-    </message>
-    <message>
-        <source>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</source>
-        <translation>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</translation>
-    </message>
-    <message>
-        <source>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</source>
-        <translation>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</translation>
-    </message>
-    <message>
-        <source>Microbatched pipeline inference changes shapes between calls.</source>
-        <translation>Microbatched pipeline inference changes shapes between calls.</translation>
-    </message>
-    <message>
-        <source>Leave the threshold at -1, or turn graphs off.</source>
-        <translation>Leave the threshold at -1, or turn graphs off.</translation>
-    </message>
-    <message>
-        <source>Turn microbatched inference off</source>
-        <translation>Turn microbatched inference off</translation>
-    </message>
-    <message>
-        <source>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</source>
-        <translation>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</translation>
-    </message>
-    <message>
-        <source>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</source>
-        <translation>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</translation>
-    </message>
-    <message>
-        <source>A delayed weight gradient inside a graph must accumulate into static addresses.</source>
-        <translation>A delayed weight gradient inside a graph must accumulate into static addresses.</translation>
-    </message>
-    <message>
-        <source>With the attn scope and delayed weight gradients, attention biases must be off.</source>
-        <translation>With the attn scope and delayed weight gradients, attention biases must be off.</translation>
-    </message>
-    <message>
-        <source>Meet each requirement, or drop --delay-wgrad-compute.</source>
-        <translation>Meet each requirement, or drop --delay-wgrad-compute.</translation>
-    </message>
-    <message>
-        <source>The Transformer Engine version is unknown; this is an error before 2.12.</source>
-        <translation>The Transformer Engine version is unknown; this is an error before 2.12.</translation>
-    </message>
-    <message>
-        <source>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</source>
-        <translation>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</translation>
-    </message>
-    <message>
-        <source>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</source>
-        <translation>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</source>
-        <translation>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</translation>
-    </message>
-    <message>
-        <source>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</source>
-        <translation>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</translation>
-    </message>
-    <message>
-        <source>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</source>
-        <translation>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</translation>
-    </message>
-    <message>
-        <source>Pass --te-rng-tracker yourself.</source>
-        <translation>Pass --te-rng-tracker yourself.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
-        <translation>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</translation>
-    </message>
-    <message>
-        <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
-        <translation>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</translation>
-    </message>
-    <message>
-        <source>Export NCCL_GRAPH_REGISTER=0.</source>
-        <translation>Export NCCL_GRAPH_REGISTER=0.</translation>
-    </message>
-    <message>
-        <source>Set NCCL_GRAPH_REGISTER=0</source>
-        <translation>Set NCCL_GRAPH_REGISTER=0</translation>
-    </message>
-    <message>
-        <source>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</source>
-        <translation>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</translation>
-    </message>
-    <message>
-        <source>Drop --cuda-graph-modules.</source>
-        <translation>Drop --cuda-graph-modules.</translation>
-    </message>
-    <message>
-        <source>Drop the modules</source>
-        <translation>Drop the modules</translation>
-    </message>
-    <message>
-        <source>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</source>
-        <translation>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</source>
-        <translation>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</translation>
-    </message>
-    <message>
-        <source>The transformer_engine implementation needs Transformer Engine in the training image.</source>
-        <translation>The transformer_engine implementation needs Transformer Engine in the training image.</translation>
-    </message>
-    <message>
-        <source>Install Transformer Engine, or use another implementation.</source>
-        <translation>Install Transformer Engine, or use another implementation.</translation>
-    </message>
-    <message>
-        <source>Use full-iteration graphs (no Transformer Engine needed)</source>
-        <translation>Use full-iteration graphs (no Transformer Engine needed)</translation>
-    </message>
-    <message>
-        <source>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</source>
-        <translation>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</translation>
-    </message>
-    <message>
-        <source>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</source>
-        <translation>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine for the language model too, or turn vision graphs off.</source>
-        <translation>Use transformer_engine for the language model too, or turn vision graphs off.</translation>
-    </message>
-    <message>
-        <source>Turn vision graphs off</source>
-        <translation>Turn vision graphs off</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
-        <translation>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</translation>
-    </message>
-    <message>
-        <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
-        <translation>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</translation>
-    </message>
-    <message>
-        <source>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</source>
-        <translation>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</translation>
-    </message>
-    <message>
-        <source>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</source>
-        <translation>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</translation>
-    </message>
-    <message>
-        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
-        <translation>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</translation>
-    </message>
-    <message>
-        <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
-        <translation>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</translation>
-    </message>
-    <message>
-        <source>Set NCCL_GRAPH_REGISTER=0.</source>
-        <translation>Set NCCL_GRAPH_REGISTER=0.</translation>
-    </message>
-    <message>
-        <source>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</source>
-        <translation>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</translation>
-    </message>
-    <message>
-        <source>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</source>
-        <translation>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</translation>
-    </message>
-    <message>
-        <source>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</source>
-        <translation>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</translation>
-    </message>
-    <message>
-        <source>Pass --te-rng-tracker.</source>
-        <translation>Pass --te-rng-tracker.</translation>
-    </message>
-    <message>
-        <source>Use the TE RNG tracker</source>
-        <translation>Use the TE RNG tracker</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</source>
-        <translation>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</translation>
-    </message>
-    <message>
-        <source>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</source>
-        <translation>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</translation>
-    </message>
-    <message>
-        <source>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</source>
-        <translation>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</translation>
-    </message>
-    <message>
-        <source>Stop capturing attention</source>
-        <translation>Stop capturing attention</translation>
-    </message>
-    <message>
-        <source>Turn in-batch packing off</source>
-        <translation>Turn in-batch packing off</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</source>
-        <translation>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
-        <translation>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</translation>
-    </message>
-    <message>
-        <source>Capture moe_router and moe_preprocess only.</source>
-        <translation>Capture moe_router and moe_preprocess only.</translation>
-    </message>
-    <message>
-        <source>Capture the router and preprocess only</source>
-        <translation>Capture the router and preprocess only</translation>
-    </message>
-    <message>
-        <source>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</source>
-        <translation>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</translation>
-    </message>
-    <message>
-        <source>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</source>
-        <translation>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</translation>
-    </message>
-    <message>
-        <source>Use cuda_graph_impl=local for inference graphs.</source>
-        <translation>Use cuda_graph_impl=local for inference graphs.</translation>
-    </message>
-    <message>
-        <source>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</source>
-        <translation>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</translation>
-    </message>
-    <message>
-        <source>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</source>
-        <translation>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</translation>
-    </message>
-    <message>
-        <source>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</source>
-        <translation>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</translation>
-    </message>
-    <message>
-        <source>Capture attention and the router only</source>
-        <translation>Capture attention and the router only</translation>
-    </message>
-    <message>
-        <source>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</source>
-        <translation>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</translation>
-    </message>
-    <message>
-        <source>Offloading inside a captured module needs PyTorch 2.9 or newer.</source>
-        <translation>Offloading inside a captured module needs PyTorch 2.9 or newer.</translation>
-    </message>
-    <message>
-        <source>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</source>
-        <translation>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</translation>
-    </message>
-    <message>
-        <source>Offloading inside a captured module needs at least one eager warmup step.</source>
-        <translation>Offloading inside a captured module needs at least one eager warmup step.</translation>
-    </message>
-    <message>
-        <source>Upgrade, or offload modules that are not captured.</source>
-        <translation>Upgrade, or offload modules that are not captured.</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</source>
-        <translation>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</translation>
-    </message>
-    <message>
-        <source>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</source>
-        <translation>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</translation>
-    </message>
-    <message>
-        <source>Upgrade Transformer Engine, or use the native cross-entropy fusion.</source>
-        <translation>Upgrade Transformer Engine, or use the native cross-entropy fusion.</translation>
-    </message>
-    <message>
-        <source>Use the native cross-entropy fusion</source>
-        <translation>Use the native cross-entropy fusion</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP with EP A2A overlap and per-layer graphs.</source>
-        <translation>Megatron-FSDP with EP A2A overlap and per-layer graphs.</translation>
-    </message>
-    <message>
-        <source>With FSDP, EP overlap only works with full-iteration graphs or none.</source>
-        <translation>With FSDP, EP overlap only works with full-iteration graphs or none.</translation>
-    </message>
-    <message>
-        <source>Use full-iteration graphs, or turn graphs off.</source>
-        <translation>Use full-iteration graphs, or turn graphs off.</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</source>
-        <translation>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP version 2 cannot run with CUDA graphs.</source>
-        <translation>Megatron-FSDP version 2 cannot run with CUDA graphs.</translation>
-    </message>
-    <message>
-        <source>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</source>
-        <translation>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</translation>
-    </message>
-    <message>
-        <source>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</source>
-        <translation>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</translation>
-    </message>
-    <message>
-        <source>Upgrade PyTorch to 2.11, or turn nccl_ub off.</source>
-        <translation>Upgrade PyTorch to 2.11, or turn nccl_ub off.</translation>
-    </message>
-    <message>
-        <source>Turn NCCL user buffers off</source>
-        <translation>Turn NCCL user buffers off</translation>
-    </message>
-    <message>
-        <source>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</source>
-        <translation>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</translation>
-    </message>
-    <message>
-        <source>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</source>
-        <translation>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</translation>
-    </message>
-    <message>
-        <source>Capture scopes that exist in the model.</source>
-        <translation>Capture scopes that exist in the model.</translation>
-    </message>
-    <message>
-        <source>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</source>
-        <translation>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</translation>
-    </message>
-    <message>
-        <source>Capture attention</source>
-        <translation>Capture attention</translation>
-    </message>
-    <message>
-        <source>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</source>
-        <translation>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</translation>
-    </message>
-    <message>
-        <source>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</source>
-        <translation>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</translation>
-    </message>
-    <message>
-        <source>Keep shapes static (pad to max length).</source>
-        <translation>Keep shapes static (pad to max length).</translation>
-    </message>
-    <message>
-        <source>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</source>
-        <translation>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</translation>
-    </message>
-    <message>
-        <source>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</source>
-        <translation>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</translation>
-    </message>
-    <message>
-        <source>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</source>
-        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</translation>
-    </message>
-    <message>
-        <source>Set CUDA_DEVICE_MAX_CONNECTIONS=32</source>
-        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS=32</translation>
-    </message>
-    <message>
-        <source>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</source>
-        <translation>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</translation>
-    </message>
-    <message>
-        <source>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</source>
-        <translation>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</translation>
-    </message>
-    <message>
-        <source>Upgrade PyTorch.</source>
-        <translation>Upgrade PyTorch.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</source>
-        <translation>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</translation>
-    </message>
-    <message>
-        <source>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</source>
-        <translation>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; more warmup steps make capture shorter.</source>
-        <translation>Nothing to fix; more warmup steps make capture shorter.</translation>
-    </message>
-    <message>
-        <source>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</source>
-        <translation>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</translation>
-    </message>
-    <message>
-        <source>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</source>
-        <translation>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</translation>
-    </message>
-    <message>
-        <source>Upgrade Transformer Engine to 2.10 or newer.</source>
-        <translation>Upgrade Transformer Engine to 2.10 or newer.</translation>
-    </message>
-    <message>
-        <source>%2 Bridge would refuse this override.</source>
-        <translation>%2 Bridge would refuse this override.</translation>
-    </message>
-    <message>
-        <source>Recompute selectively, outside the graphed modules</source>
-        <translation>Recompute selectively, outside the graphed modules</translation>
-    </message>
-    <message>
-        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
-    </message>
-    <message>
-        <source>Remove the unknown names</source>
-        <translation>Remove the unknown names</translation>
-    </message>
-    <message>
-        <source>Use the closest valid names</source>
-        <translation>Use the closest valid names</translation>
-    </message>
-    <message>
-        <source>Use the closest valid names and remove the others</source>
-        <translation>Use the closest valid names and remove the others</translation>
-    </message>
-    <message>
-        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
-        <translation>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
-        <translation>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</translation>
-    </message>
-    <message>
-        <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
-        <translation>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</translation>
-    </message>
-    <message>
-        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
-        <translation>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
-        <translation>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</translation>
-    </message>
-    <message>
-        <source>Remove the line that does not hold the value you mean.</source>
-        <translation>Remove the line that does not hold the value you mean.</translation>
-    </message>
-    <message>
-        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
-        <translation>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</translation>
-    </message>
-    <message>
-        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
-        <translation>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</translation>
-    </message>
-    <message>
-        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
-        <translation>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</translation>
-    </message>
-    <message>
-        <source>Keep the scopes with cuda_graph_impl</source>
-        <translation>Keep the scopes with cuda_graph_impl</translation>
+        <source>Apply the softmax before the top-k choice</source>
+        <translation>Apply the softmax before the top-k choice</translation>
     </message>
 </context>
 <context>
@@ -9694,584 +7334,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
         <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::FieldRegistry</name>
-    <message>
-        <source>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</source>
-        <translation>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</translation>
-    </message>
-    <message>
-        <source>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</source>
-        <translation>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</translation>
-    </message>
-    <message>
-        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
-        <translation>Build the MLP from Transformer Engine&apos;s fused operations.</translation>
-    </message>
-    <message>
-        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
-        <translation>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</translation>
-    </message>
-    <message>
-        <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
-        <translation>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</translation>
-    </message>
-    <message>
-        <source>How the router turns logits into expert scores.</source>
-        <translation>How the router turns logits into expert scores.</translation>
-    </message>
-    <message>
-        <source>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</source>
-        <translation>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</translation>
-    </message>
-    <message>
-        <source>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</source>
-        <translation>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</translation>
-    </message>
-    <message>
-        <source>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</source>
-        <translation>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</translation>
-    </message>
-    <message>
-        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
-        <translation>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</translation>
-    </message>
-    <message>
-        <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
-        <translation>Normalization layer; the inference-optimized implementation needs RMSNorm.</translation>
-    </message>
-    <message>
-        <source>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</source>
-        <translation>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</translation>
-    </message>
-    <message>
-        <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
-        <translation>Python import path of the quantizer factory that the custom FP8 recipe needs.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::Rules</name>
-    <message>
-        <source>Use no expert tensor parallelism</source>
-        <translation>Use no expert tensor parallelism</translation>
-    </message>
-    <message>
-        <source>Leave moe_expert_capacity_factor unset (dropless)</source>
-        <translation>Leave moe_expert_capacity_factor unset (dropless)</translation>
-    </message>
-    <message>
-        <source>Turn router padding off</source>
-        <translation>Turn router padding off</translation>
-    </message>
-    <message>
-        <source>Route in fp32</source>
-        <translation>Route in fp32</translation>
-    </message>
-    <message>
-        <source>Do not pad expert inputs to capacity</source>
-        <translation>Do not pad expert inputs to capacity</translation>
-    </message>
-    <message>
-        <source>Use the flex dispatcher</source>
-        <translation>Use the flex dispatcher</translation>
-    </message>
-    <message>
-        <source>Use the default flex backend (deepep)</source>
-        <translation>Use the default flex backend (deepep)</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine&apos;s op fuser</source>
-        <translation>Use Transformer Engine&apos;s op fuser</translation>
-    </message>
-    <message>
-        <source>Leave moe_expert_rank_capacity_factor unset</source>
-        <translation>Leave moe_expert_rank_capacity_factor unset</translation>
-    </message>
-    <message>
-        <source>Dispatch with flex and HybridEP</source>
-        <translation>Dispatch with flex and HybridEP</translation>
-    </message>
-    <message>
-        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
-        <translation>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</translation>
-    </message>
-    <message>
-        <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
-        <translation>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</translation>
-    </message>
-    <message>
-        <source>Turn sequence_parallel off, or use tensor parallelism.</source>
-        <translation>Turn sequence_parallel off, or use tensor parallelism.</translation>
-    </message>
-    <message>
-        <source>Turn sequence parallelism off</source>
-        <translation>Turn sequence parallelism off</translation>
-    </message>
-    <message>
-        <source>The grouped-tensor path without grouped GEMM.</source>
-        <translation>The grouped-tensor path without grouped GEMM.</translation>
-    </message>
-    <message>
-        <source>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</source>
-        <translation>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</translation>
-    </message>
-    <message>
-        <source>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</source>
-        <translation>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</translation>
-    </message>
-    <message>
-        <source>Turn grouped GEMM on</source>
-        <translation>Turn grouped GEMM on</translation>
-    </message>
-    <message>
-        <source>Turn the grouped-tensor path off</source>
-        <translation>Turn the grouped-tensor path off</translation>
-    </message>
-    <message>
-        <source>Both fp16 and bf16 are on.</source>
-        <translation>Both fp16 and bf16 are on.</translation>
-    </message>
-    <message>
-        <source>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</source>
-        <translation>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</translation>
-    </message>
-    <message>
-        <source>Turn fp16 or bf16 off.</source>
-        <translation>Turn fp16 or bf16 off.</translation>
-    </message>
-    <message>
-        <source>Train in fp16</source>
-        <translation>Train in fp16</translation>
-    </message>
-    <message>
-        <source>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</source>
-        <translation>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</translation>
-    </message>
-    <message>
-        <source>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</source>
-        <translation>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</translation>
-    </message>
-    <message>
-        <source>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</source>
-        <translation>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</translation>
-    </message>
-    <message>
-        <source>Choose a tensor-parallel size that divides the heads.</source>
-        <translation>Choose a tensor-parallel size that divides the heads.</translation>
-    </message>
-    <message>
-        <source>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</source>
-        <translation>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</translation>
-    </message>
-    <message>
-        <source>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</source>
-        <translation>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</translation>
-    </message>
-    <message>
-        <source>FP8 and FP4 are alternative low-precision modes; choose one.</source>
-        <translation>FP8 and FP4 are alternative low-precision modes; choose one.</translation>
-    </message>
-    <message>
-        <source>Complete the low-precision settings.</source>
-        <translation>Complete the low-precision settings.</translation>
-    </message>
-    <message>
-        <source>Use the tensorwise recipe</source>
-        <translation>Use the tensorwise recipe</translation>
-    </message>
-    <message>
-        <source>Keep FP8 only</source>
-        <translation>Keep FP8 only</translation>
-    </message>
-    <message>
-        <source>Keep FP4 only</source>
-        <translation>Keep FP4 only</translation>
-    </message>
-    <message>
-        <source>Expert parallelism on a model without experts.</source>
-        <translation>Expert parallelism on a model without experts.</translation>
-    </message>
-    <message>
-        <source>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</source>
-        <translation>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</translation>
-    </message>
-    <message>
-        <source>Set expert_model_parallel_size to 1, or give the model experts.</source>
-        <translation>Set expert_model_parallel_size to 1, or give the model experts.</translation>
-    </message>
-    <message>
-        <source>Use no expert parallelism</source>
-        <translation>Use no expert parallelism</translation>
-    </message>
-    <message>
-        <source>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</source>
-        <translation>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer does not split experts with tensor parallelism.</source>
-        <translation>The inference-optimized MoE layer does not split experts with tensor parallelism.</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</source>
-        <translation>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer cannot pad the routing map for quantization.</source>
-        <translation>The inference-optimized MoE layer cannot pad the routing map for quantization.</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer needs moe_router_dtype fp32.</source>
-        <translation>The inference-optimized MoE layer needs moe_router_dtype fp32.</translation>
-    </message>
-    <message>
-        <source>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</source>
-        <translation>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</translation>
-    </message>
-    <message>
-        <source>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</source>
-        <translation>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</translation>
-    </message>
-    <message>
-        <source>moe_ffn_hidden_size sizes the experts, but the model has none.</source>
-        <translation>moe_ffn_hidden_size sizes the experts, but the model has none.</translation>
-    </message>
-    <message>
-        <source>Remove moe_ffn_hidden_size, or set num_moe_experts.</source>
-        <translation>Remove moe_ffn_hidden_size, or set num_moe_experts.</translation>
-    </message>
-    <message>
-        <source>Remove moe_ffn_hidden_size</source>
-        <translation>Remove moe_ffn_hidden_size</translation>
-    </message>
-    <message>
-        <source>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</source>
-        <translation>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</translation>
-    </message>
-    <message>
-        <source>The DeepEP backend cannot pad expert inputs to capacity.</source>
-        <translation>The DeepEP backend cannot pad expert inputs to capacity.</translation>
-    </message>
-    <message>
-        <source>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</source>
-        <translation>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</translation>
-    </message>
-    <message>
-        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
-        <translation>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</translation>
-    </message>
-    <message>
-        <source>Pick a dispatcher and backend that work together.</source>
-        <translation>Pick a dispatcher and backend that work together.</translation>
-    </message>
-    <message>
-        <source>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</source>
-        <translation>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</translation>
-    </message>
-    <message>
-        <source>moe_shared_expert_intermediate_size is %1; it must be a positive size.</source>
-        <translation>moe_shared_expert_intermediate_size is %1; it must be a positive size.</translation>
-    </message>
-    <message>
-        <source>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</source>
-        <translation>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</translation>
-    </message>
-    <message>
-        <source>Give a positive shared-expert size; overlap only with alltoall or flex.</source>
-        <translation>Give a positive shared-expert size; overlap only with alltoall or flex.</translation>
-    </message>
-    <message>
-        <source>Do not overlap shared experts</source>
-        <translation>Do not overlap shared experts</translation>
-    </message>
-    <message>
-        <source>A capacity factor with sinkhorn load balancing.</source>
-        <translation>A capacity factor with sinkhorn load balancing.</translation>
-    </message>
-    <message>
-        <source>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</source>
-        <translation>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</translation>
-    </message>
-    <message>
-        <source>Remove the capacity factor, or balance with aux_loss.</source>
-        <translation>Remove the capacity factor, or balance with aux_loss.</translation>
-    </message>
-    <message>
-        <source>Balance with aux_loss</source>
-        <translation>Balance with aux_loss</translation>
-    </message>
-    <message>
-        <source>Padding expert inputs to capacity without a capacity factor (a negative one is none).</source>
-        <translation>Padding expert inputs to capacity without a capacity factor (a negative one is none).</translation>
-    </message>
-    <message>
-        <source>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</source>
-        <translation>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</translation>
-    </message>
-    <message>
-        <source>Set a capacity factor, or do not pad.</source>
-        <translation>Set a capacity factor, or do not pad.</translation>
-    </message>
-    <message>
-        <source>Use capacity factor 1.0</source>
-        <translation>Use capacity factor 1.0</translation>
-    </message>
-    <message>
-        <source>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</source>
-        <translation>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</translation>
-    </message>
-    <message>
-        <source>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</source>
-        <translation>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</translation>
-    </message>
-    <message>
-        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
-        <translation>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</translation>
-    </message>
-    <message>
-        <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
-        <translation>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</translation>
-    </message>
-    <message>
-        <source>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
-        <translation>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</translation>
-    </message>
-    <message>
-        <source>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</source>
-        <translation>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</translation>
-    </message>
-    <message>
-        <source>EP overlap hangs with PyTorch before 2.6.</source>
-        <translation>EP overlap hangs with PyTorch before 2.6.</translation>
-    </message>
-    <message>
-        <source>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</source>
-        <translation>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</translation>
-    </message>
-    <message>
-        <source>EP overlap needs recompute_method unset.</source>
-        <translation>EP overlap needs recompute_method unset.</translation>
-    </message>
-    <message>
-        <source>EP overlap needs recompute_num_layers unset.</source>
-        <translation>EP overlap needs recompute_num_layers unset.</translation>
-    </message>
-    <message>
-        <source>EP overlap with NCCL-EP cannot offload expert_fc1.</source>
-        <translation>EP overlap with NCCL-EP cannot offload expert_fc1.</translation>
-    </message>
-    <message>
-        <source>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</source>
-        <translation>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</source>
-        <translation>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</source>
-        <translation>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</source>
-        <translation>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized needs add_qkv_bias off.</source>
-        <translation>transformer_impl inference_optimized needs add_qkv_bias off.</translation>
-    </message>
-    <message>
-        <source>Use RMSNorm without bias, or transformer_impl transformer_engine.</source>
-        <translation>Use RMSNorm without bias, or transformer_impl transformer_engine.</translation>
-    </message>
-    <message>
-        <source>Use the Transformer Engine implementation</source>
-        <translation>Use the Transformer Engine implementation</translation>
-    </message>
-    <message>
-        <source>Normalize with RMSNorm</source>
-        <translation>Normalize with RMSNorm</translation>
-    </message>
-    <message>
-        <source>Turn the switch off</source>
-        <translation>Turn the switch off</translation>
-    </message>
-    <message>
-        <source>Stop recomputing the module</source>
-        <translation>Stop recomputing the module</translation>
-    </message>
-    <message>
-        <source>Turn multi-token prediction off</source>
-        <translation>Turn multi-token prediction off</translation>
-    </message>
-    <message>
-        <source>Recompute mhc selectively</source>
-        <translation>Recompute mhc selectively</translation>
-    </message>
-    <message>
-        <source>Use no pipeline parallelism</source>
-        <translation>Use no pipeline parallelism</translation>
-    </message>
-    <message>
-        <source>Offload core_attn too</source>
-        <translation>Offload core_attn too</translation>
-    </message>
-    <message>
-        <source>Do not offload gdp_qkv</source>
-        <translation>Do not offload gdp_qkv</translation>
-    </message>
-    <message>
-        <source>Do not offload inside the recomputed MoE layer</source>
-        <translation>Do not offload inside the recomputed MoE layer</translation>
-    </message>
-    <message>
-        <source>Offload the fused grouped MLP only</source>
-        <translation>Offload the fused grouped MLP only</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</source>
-        <translation>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</translation>
-    </message>
-    <message>
-        <source>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</source>
-        <translation>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</translation>
-    </message>
-    <message>
-        <source>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</source>
-        <translation>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</translation>
-    </message>
-    <message>
-        <source>Overlapped shared experts run on a side stream and cannot be recomputed.</source>
-        <translation>Overlapped shared experts run on a side stream and cannot be recomputed.</translation>
-    </message>
-    <message>
-        <source>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</source>
-        <translation>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</translation>
-    </message>
-    <message>
-        <source>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</source>
-        <translation>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</translation>
-    </message>
-    <message>
-        <source>Stop recomputing the module, or turn on what it needs.</source>
-        <translation>Stop recomputing the module, or turn on what it needs.</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
-        <translation>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</translation>
-    </message>
-    <message>
-        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
-        <translation>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</translation>
-    </message>
-    <message>
-        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
-        <translation>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</translation>
-    </message>
-    <message>
-        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
-        <translation>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</translation>
-    </message>
-    <message>
-        <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
-        <translation>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</translation>
-    </message>
-    <message>
-        <source>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</source>
-        <translation>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</translation>
-    </message>
-    <message>
-        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
-        <translation>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</translation>
-    </message>
-    <message>
-        <source>Hyper-connections do not work with pipeline parallelism yet.</source>
-        <translation>Hyper-connections do not work with pipeline parallelism yet.</translation>
-    </message>
-    <message>
-        <source>Turn hyper-connections off, or remove what they conflict with.</source>
-        <translation>Turn hyper-connections off, or remove what they conflict with.</translation>
-    </message>
-    <message>
-        <source>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</source>
-        <translation>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</source>
-        <translation>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</translation>
-    </message>
-    <message>
-        <source>The input of attn_proj is the output of core_attn: offload both or neither.</source>
-        <translation>The input of attn_proj is the output of core_attn: offload both or neither.</translation>
-    </message>
-    <message>
-        <source>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</source>
-        <translation>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</translation>
-    </message>
-    <message>
-        <source>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</source>
-        <translation>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</translation>
-    </message>
-    <message>
-        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
-        <translation>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</translation>
-    </message>
-    <message>
-        <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
-        <translation>fused_group_mlp already offloads the whole grouped MLP; remove %1.</translation>
-    </message>
-    <message>
-        <source>Name the modules to offload, without conflicts.</source>
-        <translation>Name the modules to offload, without conflicts.</translation>
-    </message>
-    <message>
-        <source>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</source>
-        <translation>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</translation>
-    </message>
-    <message>
-        <source>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</source>
-        <translation>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</translation>
-    </message>
-    <message>
-        <source>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</source>
-        <translation>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</translation>
-    </message>
-    <message>
-        <source>Remove the bias of the linear layers</source>
-        <translation>Remove the bias of the linear layers</translation>
-    </message>
-    <message>
-        <source>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</source>
-        <translation>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</translation>
-    </message>
-    <message>
-        <source>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</source>
-        <translation>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</translation>
-    </message>
-    <message>
-        <source>The allgather dispatcher (the default) cannot pad the routing map.</source>
-        <translation>The allgather dispatcher (the default) cannot pad the routing map.</translation>
-    </message>
-    <message>
-        <source>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</source>
-        <translation>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</translation>
-    </message>
-    <message>
-        <source>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</source>
-        <translation>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</translation>
-    </message>
-    <message>
-        <source>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</source>
-        <translation>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</translation>
-    </message>
-    <message>
-        <source>Set moe_router_pre_softmax, or route to more experts.</source>
-        <translation>Set moe_router_pre_softmax, or route to more experts.</translation>
-    </message>
-    <message>
-        <source>Apply the softmax before the top-k choice</source>
-        <translation>Apply the softmax before the top-k choice</translation>
     </message>
 </context>
 </TS>

@@ -1609,504 +1609,56 @@ Last output on stderr:
 <context>
     <name>cga::FieldRegistry</name>
     <message>
-        <source>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</source>
-        <translation>用哪种 CUDA 图实现来捕获训练：不使用、Transformer Engine 逐层图，或整个前向和反向传播使用一张图。</translation>
+        <source>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</source>
+        <translation>MoE 层专家的分组 GEMM；重计算 moe_act 需要它。</translation>
     </message>
     <message>
-        <source>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</source>
-        <translation>每层中被捕获的部分（attn、mlp、moe、moe_router、moe_preprocess、mamba）；为空则捕获整个层。使用 full_iteration 时必须为空。</translation>
+        <source>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</source>
+        <translation>分组 GEMM 的 GroupedTensor 路径（可安全用于 CUDA 图）；需要 moe_grouped_gemm。启用 Transformer Engine 算子融合器并同时开启分组 GEMM 时会自动打开。</translation>
     </message>
     <message>
-        <source>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</source>
-        <translation>cuda_graph_modules 的已弃用别名，大多数配方仍在使用；模型最终确定（finalize）时会迁移到 cuda_graph_modules。</translation>
+        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
+        <translation>用 Transformer Engine 的融合算子构建 MLP。</translation>
     </message>
     <message>
-        <source>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</source>
-        <translation>推理图的粒度；未设置时由实现方式推导（local 为 layer，否则为 none）。</translation>
+        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>路由器计算所用的数据类型；未设置时使用模型的数据类型。推理优化的 MoE 需要 fp32。</translation>
     </message>
     <message>
-        <source>Eager training iterations that run before the graphs are captured.</source>
-        <translation>捕获图之前以即时模式运行的训练迭代数。</translation>
+        <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
+        <translation>将路由映射填充到 FP8/FP4 内核所需的对齐；需要设置 fp8 或 fp4。</translation>
     </message>
     <message>
-        <source>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</source>
-        <translation>仅限整迭代图：训练、评估和优化器的图共享同一个内存池。</translation>
+        <source>How the router turns logits into expert scores.</source>
+        <translation>路由器如何把 logits 转为专家得分。</translation>
     </message>
     <message>
-        <source>Passed to Transformer Engine as retain_graph_in_backward when capturing.</source>
-        <translation>捕获时作为 retain_graph_in_backward 传给 Transformer Engine。</translation>
+        <source>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</source>
+        <translation>在选出 top-k 专家之前应用 softmax；使用 softmax 得分且 top-1 路由时必须开启。</translation>
     </message>
     <message>
-        <source>Deprecated: turns on the local implementation.</source>
-        <translation>已弃用：开启 local 实现。</translation>
+        <source>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</source>
+        <translation>路由器的负载均衡策略；容量因子适用于除 sinkhorn 之外的所有策略。</translation>
     </message>
     <message>
-        <source>Deprecated: turns on the transformer_engine implementation.</source>
-        <translation>已弃用：开启 transformer_engine 实现。</translation>
+        <source>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</source>
+        <translation>多潜变量注意力（DeepSeek、Kimi）；这些模型的 provider 会开启它。重计算 mla_up_proj 需要它。</translation>
     </message>
     <message>
-        <source>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
-        <translation>使用 Transformer Engine 的图安全 RNG 跟踪器；启用图时 GPT 提供器必需。</translation>
+        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
+        <translation>流形约束超连接（mHC）；重计算 &apos;mhc&apos; 需要它。</translation>
     </message>
     <message>
-        <source>Use the inference RNG tracker.</source>
-        <translation>使用推理 RNG 跟踪器。</translation>
+        <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
+        <translation>归一化层；推理优化实现需要 RMSNorm。</translation>
     </message>
     <message>
-        <source>Fine-grained offloading: defer offloading until graph replay.</source>
-        <translation>细粒度卸载：将卸载推迟到图重放时进行。</translation>
+        <source>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</source>
+        <translation>零中心化的 LayerNorm 权重（1p 变体）；推理优化实现不支持。</translation>
     </message>
     <message>
-        <source>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</source>
-        <translation>解码时路由器切换为丢弃并填充（drop-and-pad），使推理图看到静态形状。</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</source>
-        <translation>仅限 Qwen3-VL / Qwen3.5-VL：用 Transformer Engine 图捕获视觉编码器。</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</source>
-        <translation>仅限 Qwen3-VL / Qwen3.5-VL：视觉编码器中被捕获的部分。</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</source>
-        <translation>仅限 Qwen3-VL / Qwen3.5-VL：视觉图可接受的最长视觉序列。</translation>
-    </message>
-    <message>
-        <source>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</source>
-        <translation>模型提供器类；决定适用哪些提供器专属规则（GPT、混合 Mamba、Qwen3-VL MoE、Gemma 4 MoE）。</translation>
-    </message>
-    <message>
-        <source>The layer spec function, when the recipe sets one.</source>
-        <translation>层规格函数（若配方设置了的话）。</translation>
-    </message>
-    <message>
-        <source>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</source>
-        <translation>激活重计算：完整层（仅限整迭代图）或选定模块。</translation>
-    </message>
-    <message>
-        <source>How full recomputation picks layers; required for full.</source>
-        <translation>完整重计算如何选取层；full 时必需。</translation>
-    </message>
-    <message>
-        <source>Layers recomputed by full recomputation; must be unset for selective.</source>
-        <translation>完整重计算所重计算的层数；selective 时必须不设置。</translation>
-    </message>
-    <message>
-        <source>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</source>
-        <translation>选择性重计算所重计算的模块（不设置即为 core_attn）。被重计算的模块必须完全位于图内或图外。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</source>
-        <translation>旧式 CPU 卸载（激活或权重）；不能与逐层图同时使用。</translation>
-    </message>
-    <message>
-        <source>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</source>
-        <translation>旧式 CPU 卸载所卸载的层数（Bridge 不会因此开启卸载）。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: offload activations.</source>
-        <translation>旧式 CPU 卸载：卸载激活。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: offload weights.</source>
-        <translation>旧式 CPU 卸载：卸载权重。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: double buffering.</source>
-        <translation>旧式 CPU 卸载：双缓冲。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</source>
-        <translation>旧式 CPU 卸载：保留锁页主机缓冲区（便于图捕获）。</translation>
-    </message>
-    <message>
-        <source>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</source>
-        <translation>将选定的激活卸载到主机；可与 transformer_engine 或 full_iteration 图配合使用。</translation>
-    </message>
-    <message>
-        <source>Modules whose activations fine-grained offloading moves to the host.</source>
-        <translation>细粒度卸载将其激活移到主机的模块。</translation>
-    </message>
-    <message>
-        <source>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</source>
-        <translation>同时进行中的卸载数；使用 full_iteration 图时必须设置（&gt;= 0）。</translation>
-    </message>
-    <message>
-        <source>Number of experts; unset or 1 means a dense model.</source>
-        <translation>专家数量；未设置或为 1 表示稠密模型。</translation>
-    </message>
-    <message>
-        <source>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</source>
-        <translation>哪些层是 MoE 层：1（全部）、N（每隔 N 层）或 0/1 列表；决定是否存在稠密的 mlp 层。</translation>
-    </message>
-    <message>
-        <source>Experts each token is routed to.</source>
-        <translation>每个 token 被路由到的专家数。</translation>
-    </message>
-    <message>
-        <source>How tokens reach their experts.</source>
-        <translation>token 如何到达其专家。</translation>
-    </message>
-    <message>
-        <source>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</source>
-        <translation>flex 分发器的后端（DeepEP、HybridEP、NCCL EP）。</translation>
-    </message>
-    <message>
-        <source>Expert capacity factor; unset means dropless routing with data-dependent shapes.</source>
-        <translation>专家容量因子；未设置表示无丢弃路由，形状取决于数据。</translation>
-    </message>
-    <message>
-        <source>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</source>
-        <translation>将专家输入填充到容量（丢弃并填充），使专家形状固定。</translation>
-    </message>
-    <message>
-        <source>Deprecated alias: pad routing maps for FP8 quantization.</source>
-        <translation>已弃用的别名：为 FP8 量化填充路由映射。</translation>
-    </message>
-    <message>
-        <source>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</source>
-        <translation>共享专家的大小；除非启用重叠，共享专家在 moe_router 图内运行。</translation>
-    </message>
-    <message>
-        <source>Overlap shared experts with the dispatcher.</source>
-        <translation>将共享专家与分发器重叠执行。</translation>
-    </message>
-    <message>
-        <source>Random jitter on MoE inputs (uses RNG).</source>
-        <translation>MoE 输入上的随机抖动（使用 RNG）。</translation>
-    </message>
-    <message>
-        <source>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</source>
-        <translation>HybridEP 对不均匀输入的填充；不用图时强制开启，用图时保持原设置。</translation>
-    </message>
-    <message>
-        <source>HybridEP padding of variable token counts; forced on without graphs.</source>
-        <translation>HybridEP 对可变 token 数的填充；不用图时强制开启。</translation>
-    </message>
-    <message>
-        <source>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</source>
-        <translation>整迭代 MoE 配方使用的每个 rank 的专家容量（分页暂存）。</translation>
-    </message>
-    <message>
-        <source>Hidden size of each expert&apos;s MLP.</source>
-        <translation>每个专家 MLP 的隐藏层大小。</translation>
-    </message>
-    <message>
-        <source>Dropout after MLP/MoE and attention output.</source>
-        <translation>MLP/MoE 和注意力输出之后的 dropout。</translation>
-    </message>
-    <message>
-        <source>Dropout on attention probabilities.</source>
-        <translation>注意力概率上的 dropout。</translation>
-    </message>
-    <message>
-        <source>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</source>
-        <translation>将专家并行的 all-to-all 与计算重叠（由 comm_overlap 设置）。</translation>
-    </message>
-    <message>
-        <source>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</source>
-        <translation>延迟权重梯度计算（由 comm_overlap 设置）；需要 EP 重叠。</translation>
-    </message>
-    <message>
-        <source>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</source>
-        <translation>融合梯度累加（融合内核可用时 GPT 提供器会启用）；使梯度地址保持固定。</translation>
-    </message>
-    <message>
-        <source>Bias in linear layers.</source>
-        <translation>线性层中的偏置。</translation>
-    </message>
-    <message>
-        <source>Bias in the QKV projection.</source>
-        <translation>QKV 投影中的偏置。</translation>
-    </message>
-    <message>
-        <source>Sequence lengths vary between microbatches; graphs need static shapes.</source>
-        <translation>各微批次之间的序列长度不同；图需要静态形状。</translation>
-    </message>
-    <message>
-        <source>Sequence length; must match the dataset and stay fixed for the whole run.</source>
-        <translation>序列长度；必须与数据集一致，并在整个任务中保持不变。</translation>
-    </message>
-    <message>
-        <source>Number of transformer layers.</source>
-        <translation>Transformer 层数。</translation>
-    </message>
-    <message>
-        <source>Hidden size.</source>
-        <translation>隐藏层大小。</translation>
-    </message>
-    <message>
-        <source>Hidden size of the dense MLP.</source>
-        <translation>稠密 MLP 的隐藏层大小。</translation>
-    </message>
-    <message>
-        <source>Attention heads.</source>
-        <translation>注意力头数。</translation>
-    </message>
-    <message>
-        <source>Query groups (grouped-query attention).</source>
-        <translation>查询组数（分组查询注意力）。</translation>
-    </message>
-    <message>
-        <source>Multi-token-prediction layers.</source>
-        <translation>多 token 预测（MTP）层数。</translation>
-    </message>
-    <message>
-        <source>Tensor parallel size.</source>
-        <translation>张量并行规模。</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</source>
-        <translation>流水线并行规模；大于 1 时 TE 图为每层的每个微批次各捕获一张图，因此图占用的显存随之增长。</translation>
-    </message>
-    <message>
-        <source>Virtual pipeline stages per rank (interleaved schedule).</source>
-        <translation>每个 rank 的虚拟流水线阶段数（交错调度）。</translation>
-    </message>
-    <message>
-        <source>Context parallel size.</source>
-        <translation>上下文并行规模。</translation>
-    </message>
-    <message>
-        <source>Hierarchical (hybrid) context parallel sizes.</source>
-        <translation>分层（混合）上下文并行规模。</translation>
-    </message>
-    <message>
-        <source>Expert parallel size.</source>
-        <translation>专家并行规模。</translation>
-    </message>
-    <message>
-        <source>Tensor parallel size inside experts.</source>
-        <translation>专家内部的张量并行规模。</translation>
-    </message>
-    <message>
-        <source>Sequence parallelism (with tensor parallelism).</source>
-        <translation>序列并行（配合张量并行）。</translation>
-    </message>
-    <message>
-        <source>Train in bfloat16.</source>
-        <translation>以 bfloat16 训练。</translation>
-    </message>
-    <message>
-        <source>Train in float16 (with loss scaling).</source>
-        <translation>以 float16 训练（使用损失缩放）。</translation>
-    </message>
-    <message>
-        <source>FP8 format; unset means no FP8.</source>
-        <translation>FP8 格式；未设置表示不使用 FP8。</translation>
-    </message>
-    <message>
-        <source>FP8 scaling recipe; mxfp8 is Blackwell-only.</source>
-        <translation>FP8 缩放方案；mxfp8 仅适用于 Blackwell。</translation>
-    </message>
-    <message>
-        <source>FP4 format; unset means no FP4.</source>
-        <translation>FP4 格式；未设置表示不使用 FP4。</translation>
-    </message>
-    <message>
-        <source>Layer implementation.</source>
-        <translation>层实现。</translation>
-    </message>
-    <message>
-        <source>GTP weight rematerialization group; &gt; 1 turns GTP on.</source>
-        <translation>GTP 权重重物化分组；大于 1 时开启 GTP。</translation>
-    </message>
-    <message>
-        <source>Fused cross-entropy loss.</source>
-        <translation>融合交叉熵损失。</translation>
-    </message>
-    <message>
-        <source>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</source>
-        <translation>交叉熵融合的实现；full_iteration 下使用 te 需要 TE &gt;= 2.7。</translation>
-    </message>
-    <message>
-        <source>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</source>
-        <translation>Megatron-LM：流水线并行微批次推理阈值（-1 为关闭）。</translation>
-    </message>
-    <message>
-        <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
-        <translation>Megatron-LM：用于动态批处理的推理图（&gt; 0 或 -1）。</translation>
-    </message>
-    <message>
-        <source>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</source>
-        <translation>支持 CUDA 图所必需；与 model.use_te_rng_tracker 保持同步。</translation>
-    </message>
-    <message>
-        <source>Inference RNG tracker.</source>
-        <translation>推理 RNG 跟踪器。</translation>
-    </message>
-    <message>
-        <source>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</source>
-        <translation>检查每个损失是否为 NaN（一次主机同步）；使用整迭代图时必须关闭。</translation>
-    </message>
-    <message>
-        <source>Rerun state machine mode.</source>
-        <translation>重跑状态机模式。</translation>
-    </message>
-    <message>
-        <source>Check gradients for NaN; recommended off with full-iteration graphs.</source>
-        <translation>检查梯度是否为 NaN；使用整迭代图时建议关闭。</translation>
-    </message>
-    <message>
-        <source>Check for unusually large gradients.</source>
-        <translation>检查异常大的梯度。</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP graph mode (not supported by MFSDP v2).</source>
-        <translation>Megatron-FSDP 图模式（MFSDP v2 不支持）。</translation>
-    </message>
-    <message>
-        <source>Use Megatron-FSDP.</source>
-        <translation>使用 Megatron-FSDP。</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP version (v2 does not support CUDA graphs).</source>
-        <translation>Megatron-FSDP 版本（v2 不支持 CUDA 图）。</translation>
-    </message>
-    <message>
-        <source>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</source>
-        <translation>NCCL 用户缓冲区；与可扩展段同时使用需要 torch &gt;= 2.11。</translation>
-    </message>
-    <message>
-        <source>Overlap gradient reduction with backward.</source>
-        <translation>将梯度归约与反向传播重叠。</translation>
-    </message>
-    <message>
-        <source>Overlap parameter all-gather with forward.</source>
-        <translation>将参数 all-gather 与前向传播重叠。</translation>
-    </message>
-    <message>
-        <source>Distributed optimizer.</source>
-        <translation>分布式优化器。</translation>
-    </message>
-    <message>
-        <source>Gather parameters in FP8.</source>
-        <translation>以 FP8 收集参数。</translation>
-    </message>
-    <message>
-        <source>Reuse the gradient buffer for the MXFP8 parameter all-gather.</source>
-        <translation>在 MXFP8 参数 all-gather 中复用梯度缓冲区。</translation>
-    </message>
-    <message>
-        <source>Experimental: capture optimizer.step in its own graph.</source>
-        <translation>实验性：在单独的图中捕获 optimizer.step。</translation>
-    </message>
-    <message>
-        <source>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</source>
-        <translation>从优化器步中发起参数收集（会破坏整迭代捕获）。</translation>
-    </message>
-    <message>
-        <source>Expert-parallel A2A overlap; copied onto the model at set-up.</source>
-        <translation>专家并行 A2A 重叠；在准备阶段复制到模型上。</translation>
-    </message>
-    <message>
-        <source>Delayed weight gradients; copied onto the model at set-up.</source>
-        <translation>延迟权重梯度；在准备阶段复制到模型上。</translation>
-    </message>
-    <message>
-        <source>The dataset config class (for example an Energon dataset).</source>
-        <translation>数据集配置类（例如 Energon 数据集）。</translation>
-    </message>
-    <message>
-        <source>Dataset sequence length; must equal model.seq_length.</source>
-        <translation>数据集序列长度；必须等于 model.seq_length。</translation>
-    </message>
-    <message>
-        <source>Pad every sample to the sequence length (static shapes); required for packing with graphs.</source>
-        <translation>将每个样本填充到序列长度（静态形状）；启用图时序列打包必需。</translation>
-    </message>
-    <message>
-        <source>Offline sequence packing is configured (packed sequences).</source>
-        <translation>已配置离线序列打包（打包序列）。</translation>
-    </message>
-    <message>
-        <source>Pad cu_seqlens to a fixed length; required when packed attention is captured.</source>
-        <translation>将 cu_seqlens 填充到固定长度；捕获打包注意力时必需。</translation>
-    </message>
-    <message>
-        <source>Pack sequences inside each batch (variable lengths).</source>
-        <translation>在每个批次内打包序列（可变长度）。</translation>
-    </message>
-    <message>
-        <source>Energon native sequence packing buffer; not supported with graphs.</source>
-        <translation>Energon 原生序列打包缓冲区；启用图时不支持。</translation>
-    </message>
-    <message>
-        <source>Micro-batch size; fixed for the run because captured graphs have static shapes.</source>
-        <translation>微批次大小；由于捕获的图具有静态形状，整个任务中保持不变。</translation>
-    </message>
-    <message>
-        <source>Global batch size.</source>
-        <translation>全局批次大小。</translation>
-    </message>
-    <message>
-        <source>Training iterations.</source>
-        <translation>训练迭代次数。</translation>
-    </message>
-    <message>
-        <source>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</source>
-        <translation>每条日志行包含的迭代数；设为 1 时日志可区分即时执行、捕获和重放步。</translation>
-    </message>
-    <message>
-        <source>Print TFLOP/s per GPU on each iteration line.</source>
-        <translation>在每条迭代日志行中打印每 GPU 的 TFLOP/s。</translation>
-    </message>
-    <message>
-        <source>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</source>
-        <translation>丢弃 WARNING 级别的日志记录（会隐藏 &apos;No graphable layers found&apos;）。</translation>
-    </message>
-    <message>
-        <source>Log memory every interval (the only way to see post-capture memory).</source>
-        <translation>每个间隔记录一次显存（这是查看捕获后显存的唯一方式）。</translation>
-    </message>
-    <message>
-        <source>Count zero gradients (a host sync inside the optimizer step).</source>
-        <translation>统计零梯度（优化器步内的一次主机同步）。</translation>
-    </message>
-    <message>
-        <source>Static loss scale; unset means dynamic loss scaling with fp16.</source>
-        <translation>静态损失缩放值；未设置表示 fp16 使用动态损失缩放。</translation>
-    </message>
-    <message>
-        <source>Checkpoint directory to resume from.</source>
-        <translation>用于恢复训练的检查点目录。</translation>
-    </message>
-    <message>
-        <source>Pretrained checkpoint to start from.</source>
-        <translation>作为起点的预训练检查点。</translation>
-    </message>
-    <message>
-        <source>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</source>
-        <translation>PyTorch 分配器设置；TE 图配合 expandable_segments:True 需要 NCCL_GRAPH_REGISTER=0。</translation>
-    </message>
-    <message>
-        <source>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</source>
-        <translation>为被捕获的集合通信注册 NCCL 缓冲区；使用可扩展段和 TE 图时必须为 0。</translation>
-    </message>
-    <message>
-        <source>Hardware work queues per device.</source>
-        <translation>每个设备的硬件工作队列数。</translation>
-    </message>
-    <message>
-        <source>Keep stream priorities inside graphs; required for GTP.</source>
-        <translation>在图内保留流优先级；GTP 必需。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</source>
-        <translation>Transformer Engine 卸载 v1 路径；TE &gt;= 2.10 时细粒度卸载必须设为 1。</translation>
-    </message>
-    <message>
-        <source>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</source>
-        <translation>配方在使用整迭代图时设为 0，否则设为 1（惯例）。</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP in NCCL.</source>
-        <translation>NCCL 中的 NVLink SHARP。</translation>
-    </message>
-    <message>
-        <source>High-priority NCCL streams.</source>
-        <translation>高优先级 NCCL 流。</translation>
+        <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
+        <translation>自定义 FP8 recipe 所需的量化器工厂的 Python 导入路径。</translation>
     </message>
 </context>
 <context>
@@ -4384,2436 +3936,524 @@ Last output on stderr:
 <context>
     <name>cga::Rules</name>
     <message>
-        <source>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</source>
-        <translation>已启用图：每个被捕获的形状（序列长度、微批次大小）在整个任务中都必须保持不变。当配置中有内容会使形状变化时给出警告。</translation>
+        <source>Use no expert tensor parallelism</source>
+        <translation>不使用专家张量并行</translation>
     </message>
     <message>
-        <source>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</source>
-        <translation>在整个任务中保持 seq_length 和 micro_batch_size 不变：图会按捕获时的形状重放，而事先没有任何检查。</translation>
+        <source>Leave moe_expert_capacity_factor unset (dropless)</source>
+        <translation>不设置 moe_expert_capacity_factor（无丢弃）</translation>
     </message>
     <message>
-        <source>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</source>
-        <translation>形状可能在各步之间变化（可变序列长度或批内打包），但图只能重放固定形状：可能出现重放失败或结果错误。</translation>
+        <source>Turn router padding off</source>
+        <translation>关闭路由填充</translation>
     </message>
     <message>
-        <source>Pad to max length and keep shapes fixed.</source>
-        <translation>填充到最大长度并保持形状固定。</translation>
+        <source>Route in fp32</source>
+        <translation>路由使用 fp32</translation>
     </message>
     <message>
-        <source>Use fixed sequence lengths</source>
-        <translation>使用固定的序列长度</translation>
+        <source>Do not pad expert inputs to capacity</source>
+        <translation>不将专家输入填充到容量</translation>
     </message>
     <message>
-        <source>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</source>
-        <translation>整迭代图下开启了 ddp.check_for_nan_in_grad（建议关闭；Bridge 不强制）。</translation>
+        <source>Use the flex dispatcher</source>
+        <translation>使用 flex 分发器</translation>
     </message>
     <message>
-        <source>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</source>
-        <translation>梯度 NaN 检查会在被捕获的迭代内与主机同步；使用整迭代图时请关闭它（并自行关注损失）。</translation>
+        <source>Use the default flex backend (deepep)</source>
+        <translation>使用默认的 flex 后端（deepep）</translation>
     </message>
     <message>
-        <source>Set ddp.check_for_nan_in_grad=False.</source>
-        <translation>设置 ddp.check_for_nan_in_grad=False。</translation>
+        <source>Use Transformer Engine&apos;s op fuser</source>
+        <translation>使用 Transformer Engine 的算子融合器</translation>
     </message>
     <message>
-        <source>Turn the gradient NaN check off</source>
-        <translation>关闭梯度 NaN 检查</translation>
+        <source>Leave moe_expert_rank_capacity_factor unset</source>
+        <translation>不设置 moe_expert_rank_capacity_factor</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
-        <translation>Transformer Engine 图为每个被捕获的层保留静态缓冲区：此处每个 GPU 约 %1 GiB。图是为有余量的任务提速的手段，而不是让任务装得下的办法。</translation>
+        <source>Dispatch with flex and HybridEP</source>
+        <translation>使用 flex 分发器与 HybridEP</translation>
     </message>
     <message>
-        <source>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</source>
-        <translation>使用流水线并行时，每个进行中的微批次都有自己的图：此处每个 GPU 约有 %1 GiB 静态缓冲区，捕获时显存不足很常见。请先检查即时执行任务的显存余量。</translation>
+        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
+        <translation>没有张量并行时开启了序列并行：Bridge 的 finalize() 和 Megatron-LM 的参数检查会将其关闭；单独构建 TransformerConfig 时会报错。</translation>
     </message>
     <message>
-        <source>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</source>
-        <translation>整迭代图可能使峰值显存升到即时执行峰值的 1.5-2 倍。请测量即时执行的峰值并保留相应余量。</translation>
+        <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
+        <translation>sequence_parallel 已被关闭：tensor_model_parallel_size 为 1 时没有可以切分激活的进程组。Bridge 和 Megatron-LM 会在 TransformerConfig 检查之前这样做；直接构建 TransformerConfig 则会报错。</translation>
     </message>
     <message>
-        <source>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</source>
-        <translation>保留显存余量、缩小捕获范围，或减少进行中的微批次。</translation>
+        <source>Turn sequence_parallel off, or use tensor parallelism.</source>
+        <translation>关闭 sequence_parallel，或使用张量并行。</translation>
     </message>
     <message>
-        <source>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</source>
-        <translation>从最窄的有效 Transformer Engine 范围开始；所有带图的 H100 性能配方都使用 TE 范围，整迭代配方面向 Blackwell 级 GPU。</translation>
+        <source>Turn sequence parallelism off</source>
+        <translation>关闭序列并行</translation>
     </message>
     <message>
-        <source>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</source>
-        <translation>捕获整层是逐层选项中范围最宽的；先从窄范围开始（稠密模型用 attn，无丢弃 MoE 用 moe_router 和 moe_preprocess），只有在 A/B 对比显示有收益后再扩大。</translation>
+        <source>The grouped-tensor path without grouped GEMM.</source>
+        <translation>使用分组张量路径但未开启分组 GEMM。</translation>
     </message>
     <message>
-        <source>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</source>
-        <translation>在 %1 上使用整迭代图：所有自带的整迭代配方都面向 Blackwell 级 GPU；在 Hopper 上请从 Transformer Engine 范围开始。</translation>
+        <source>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</source>
+        <translation>moe_use_grouped_tensor 是分组 GEMM 的一种变体；需要开启 moe_grouped_gemm。</translation>
     </message>
     <message>
-        <source>Start with TE scopes and widen step by step.</source>
-        <translation>从 TE 范围开始，逐步扩大。</translation>
+        <source>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</source>
+        <translation>开启 moe_grouped_gemm，或关闭 moe_use_grouped_tensor。</translation>
     </message>
     <message>
-        <source>Start with the narrow scopes</source>
-        <translation>从窄范围开始</translation>
+        <source>Turn grouped GEMM on</source>
+        <translation>开启分组 GEMM</translation>
     </message>
     <message>
-        <source>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</source>
-        <translation>无丢弃 MoE 使用 attn + moe_router + moe_preprocess：较新的指南建议从 moe_router 和 moe_preprocess 开始，只有在匹配的 A/B 对比有改善时才加入 attn。</translation>
+        <source>Turn the grouped-tensor path off</source>
+        <translation>关闭分组张量路径</translation>
     </message>
     <message>
-        <source>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</source>
-        <translation>针对无丢弃 MoE 的较新指南：从 moe_router 和 moe_preprocess 开始，只有在最终软件栈上的即时执行与图模式 A/B 对比显示有帮助时才加入 attn。</translation>
+        <source>Both fp16 and bf16 are on.</source>
+        <translation>fp16 和 bf16 同时开启。</translation>
     </message>
     <message>
-        <source>Drop attn until an A/B shows it helps.</source>
-        <translation>在 A/B 对比显示有帮助之前去掉 attn。</translation>
+        <source>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</source>
+        <translation>模型只能用一种 16 位格式训练：fp16 和 bf16 不能同时开启。</translation>
     </message>
     <message>
-        <source>Start with the router scopes</source>
-        <translation>从路由器范围开始</translation>
+        <source>Turn fp16 or bf16 off.</source>
+        <translation>关闭 fp16 或 bf16。</translation>
     </message>
     <message>
-        <source>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</source>
-        <translation>捕获成功并不等于提速：请在最终软件栈上，将稳态重放迭代（预热和捕获之后）与匹配的即时执行任务进行比较。</translation>
+        <source>Train in fp16</source>
+        <translation>使用 fp16 训练</translation>
     </message>
     <message>
-        <source>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</source>
-        <translation>保留图之前先测量：将预热和捕获之后的重放迭代与关闭图的同一任务进行比较（本地用 cga bench，集群上用 sbatch A/B）。</translation>
+        <source>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</source>
+        <translation>注意力头数不是张量并行大小的整数倍，或查询组数既不是它的倍数也不是它的约数。</translation>
     </message>
     <message>
-        <source>Run an eager-against-graph A/B.</source>
-        <translation>运行一次即时执行与图模式的 A/B 对比。</translation>
+        <source>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</source>
+        <translation>张量并行把 %1 个注意力头分成 %2 等份；必须能整除。</translation>
     </message>
     <message>
-        <source>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</source>
-        <translation>cuda_graph_warmup_steps 小于 1（建议至少为 1，默认为 3）。</translation>
+        <source>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</source>
+        <translation>%1 个查询组必须能在 %2 个张量并行 rank 之间均分，或由它们共享。</translation>
     </message>
     <message>
-        <source>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</source>
-        <translation>在任何即时执行迭代之前就进行捕获，曾产生错误的捕获结果；请至少保留一个预热步（默认为 3）。</translation>
+        <source>Choose a tensor-parallel size that divides the heads.</source>
+        <translation>选择能整除注意力头数的张量并行大小。</translation>
     </message>
     <message>
-        <source>Use 3 warmup steps.</source>
-        <translation>使用 3 个预热步。</translation>
+        <source>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</source>
+        <translation>自定义 FP8 recipe 缺少量化器工厂，或同时使用 FP8 和 FP4。</translation>
     </message>
     <message>
-        <source>Use 3 warmup steps</source>
-        <translation>使用 3 个预热步</translation>
+        <source>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</source>
+        <translation>自定义 FP8 recipe 通过 fp8_quantizer_factory 构建量化器，但它未设置。</translation>
     </message>
     <message>
-        <source>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</source>
-        <translation>TORCH_NCCL_AVOID_RECORD_STREAMS 与配方惯例不同（整迭代图为 0，其他为 1）；各来源意见不一，因此这只是一条提示。</translation>
+        <source>FP8 and FP4 are alternative low-precision modes; choose one.</source>
+        <translation>FP8 和 FP4 是二选一的低精度模式；请只选一个。</translation>
     </message>
     <message>
-        <source>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</source>
-        <translation>配方对此实现设置 TORCH_NCCL_AVOID_RECORD_STREAMS=%1，而您设置的是 %2。各来源意见不一（一位维护者的回复建议设为 0，部分配方使用 1）：请沿用您所基于的配方的值。</translation>
+        <source>Complete the low-precision settings.</source>
+        <translation>补全低精度设置。</translation>
     </message>
     <message>
-        <source>Follow the recipe&apos;s value.</source>
-        <translation>沿用配方的值。</translation>
+        <source>Use the tensorwise recipe</source>
+        <translation>使用 tensorwise recipe</translation>
     </message>
     <message>
-        <source>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</source>
-        <translation>整迭代图没有使用配方的分配器设置组合（expandable_segments:True,graph_capture_record_stream_reuse:True 加 NCCL_GRAPH_REGISTER=0）：捕获后会因碎片导致显存不足。</translation>
+        <source>Keep FP8 only</source>
+        <translation>只保留 FP8</translation>
     </message>
     <message>
-        <source>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</source>
-        <translation>整迭代配方设置了 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True 和 NCCL_GRAPH_REGISTER=0；没有这些设置时，任务曾在捕获后立即因碎片而显存不足。</translation>
+        <source>Keep FP4 only</source>
+        <translation>只保留 FP4</translation>
     </message>
     <message>
-        <source>Set the allocator and NCCL variables as the recipes do.</source>
-        <translation>像配方那样设置分配器和 NCCL 变量。</translation>
+        <source>Expert parallelism on a model without experts.</source>
+        <translation>模型没有专家却开启了专家并行。</translation>
     </message>
     <message>
-        <source>Use the recipes&apos; allocator settings</source>
-        <translation>使用配方的分配器设置</translation>
+        <source>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</source>
+        <translation>expert_model_parallel_size 为 %1，但模型没有专家（num_moe_experts 未设置）。</translation>
     </message>
     <message>
-        <source>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</source>
-        <translation>TE 2.16 之前的版本上，MoE 配合 FP8 和 Transformer Engine 图：GroupedLinear 会在重放期间悄无声息地抑制专家和路由器的梯度。</translation>
+        <source>Set expert_model_parallel_size to 1, or give the model experts.</source>
+        <translation>将 expert_model_parallel_size 设为 1，或为模型配置专家。</translation>
     </message>
     <message>
-        <source>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</source>
-        <translation>修复 GroupedLinear 之前的 Transformer Engine（2.16）在 FP8 图重放中会悄无声息地错误缩放 MoE 梯度。请使用更新的 TE，或与即时执行任务比较梯度范数。</translation>
+        <source>Use no expert parallelism</source>
+        <translation>不使用专家并行</translation>
     </message>
     <message>
-        <source>Upgrade Transformer Engine.</source>
-        <translation>升级 Transformer Engine。</translation>
+        <source>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</source>
+        <translation>推理优化的 MoE 层使用了专家张量并行、容量因子、路由填充，或路由器数据类型不是 fp32。</translation>
     </message>
     <message>
-        <source>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</source>
-        <translation>整迭代图配合 optimizer.overlap_param_gather_with_optimizer_step。</translation>
+        <source>The inference-optimized MoE layer does not split experts with tensor parallelism.</source>
+        <translation>推理优化的 MoE 层不支持用张量并行切分专家。</translation>
     </message>
     <message>
-        <source>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</source>
-        <translation>参数收集从优化器步发起，位于被捕获的迭代之外，因此整迭代捕获会失败。请保持普通的 overlap_param_gather。</translation>
+        <source>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</source>
+        <translation>推理优化的 MoE 层是无丢弃的：moe_expert_capacity_factor 必须不设置（这里即使是负值也算已设置）。</translation>
     </message>
     <message>
-        <source>Turn overlap_param_gather_with_optimizer_step off.</source>
-        <translation>关闭 overlap_param_gather_with_optimizer_step。</translation>
+        <source>The inference-optimized MoE layer cannot pad the routing map for quantization.</source>
+        <translation>推理优化的 MoE 层不能为量化填充路由映射。</translation>
     </message>
     <message>
-        <source>Gather parameters with plain overlap</source>
-        <translation>使用普通重叠方式收集参数</translation>
+        <source>The inference-optimized MoE layer needs moe_router_dtype fp32.</source>
+        <translation>推理优化的 MoE 层需要 moe_router_dtype 为 fp32。</translation>
     </message>
     <message>
-        <source>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</source>
-        <translation>优化器 CUDA 图配合 log_num_zeros_in_grad（步中有一次 .item() 主机同步）。</translation>
+        <source>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</source>
+        <translation>让 MoE 设置适配推理优化层，或使用 transformer_impl transformer_engine。</translation>
     </message>
     <message>
-        <source>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</source>
-        <translation>统计零梯度会在 optimizer.step 内于主机上读取数值，这无法被捕获。</translation>
+        <source>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</source>
+        <translation>模型没有专家且不是稠密/MoE 混合模型，却设置了 moe_ffn_hidden_size。</translation>
     </message>
     <message>
-        <source>Turn log_num_zeros_in_grad off.</source>
-        <translation>关闭 log_num_zeros_in_grad。</translation>
+        <source>moe_ffn_hidden_size sizes the experts, but the model has none.</source>
+        <translation>moe_ffn_hidden_size 决定专家的大小，但模型没有专家。</translation>
     </message>
     <message>
-        <source>Stop counting zero gradients</source>
-        <translation>停止统计零梯度</translation>
+        <source>Remove moe_ffn_hidden_size, or set num_moe_experts.</source>
+        <translation>删除 moe_ffn_hidden_size，或设置 num_moe_experts。</translation>
     </message>
     <message>
-        <source>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</source>
-        <translation>Transformer Engine attn 范围配合 EP A2A 重叠：有报告称约 80 次迭代后梯度范数爆炸并出现 NaN（根本原因未确认）。</translation>
+        <source>Remove moe_ffn_hidden_size</source>
+        <translation>删除 moe_ffn_hidden_size</translation>
     </message>
     <message>
-        <source>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</source>
-        <translation>有报告称这种组合（attn 图 + EP 重叠）在约 80 次迭代后梯度范数暴涨。请在前一百次迭代中将损失和梯度范数与即时执行任务进行比较。</translation>
+        <source>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</source>
+        <translation>flex 分发器后端用在了不支持的场合：DeepEP 配合填充到容量、NCCL-EP 不使用 flex 分发器，或使用分组张量但没有算子融合器。</translation>
     </message>
     <message>
-        <source>Compare against eager early, or drop attn from the scopes.</source>
-        <translation>尽早与即时执行对比，或从捕获范围中去掉 attn。</translation>
+        <source>The DeepEP backend cannot pad expert inputs to capacity.</source>
+        <translation>DeepEP 后端不能将专家输入填充到容量。</translation>
     </message>
     <message>
-        <source>Drop attn</source>
-        <translation>去掉 attn</translation>
+        <source>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</source>
+        <translation>NCCL-EP 是 flex 分发器的后端；请把分发器设为 flex。</translation>
     </message>
     <message>
-        <source>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</source>
-        <translation>NVFP4 配合 mamba 范围：有报告称校验后的第一次反向传播中出现非法内存访问；改用 MXFP8 或去掉 mamba 后正常。</translation>
+        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
+        <translation>使用 NCCL-EP 时，分组张量需要 Transformer Engine 的算子融合器。</translation>
     </message>
     <message>
-        <source>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</source>
-        <translation>NVFP4 配合 Transformer Engine 图中的 Mamba 层在校验后出现非法内存访问；请切换到 MXFP8，或从捕获范围中去掉 mamba。</translation>
+        <source>Pick a dispatcher and backend that work together.</source>
+        <translation>选择相互兼容的分发器和后端。</translation>
     </message>
     <message>
-        <source>Use MXFP8, or drop mamba.</source>
-        <translation>使用 MXFP8，或去掉 mamba。</translation>
+        <source>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</source>
+        <translation>共享专家大小不是正数，或共享专家重叠配合了 allgather 分发器。</translation>
     </message>
     <message>
-        <source>Drop mamba</source>
-        <translation>去掉 mamba</translation>
+        <source>moe_shared_expert_intermediate_size is %1; it must be a positive size.</source>
+        <translation>moe_shared_expert_intermediate_size 为 %1；它必须是正数。</translation>
     </message>
     <message>
-        <source>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</source>
-        <translation>cpu_offloading 为 False 时 cpu_offloading_num_layers &gt; 0：在 Bridge 中无效；在 Megatron-LM 下它会开启卸载，并与逐层图冲突。</translation>
+        <source>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</source>
+        <translation>共享专家只能与 alltoall 或 flex 分发器重叠，不能与 %1 重叠。</translation>
     </message>
     <message>
-        <source>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</source>
-        <translation>cpu_offloading 为 False 时，cpu_offloading_num_layers=%1 在 Bridge 中不起作用；同样的值放在 Megatron-LM 命令行中则会开启卸载。</translation>
+        <source>Give a positive shared-expert size; overlap only with alltoall or flex.</source>
+        <translation>给出正的共享专家大小；仅在 alltoall 或 flex 下重叠。</translation>
     </message>
     <message>
-        <source>Set cpu_offloading_num_layers to 0.</source>
-        <translation>将 cpu_offloading_num_layers 设为 0。</translation>
+        <source>Do not overlap shared experts</source>
+        <translation>不重叠共享专家</translation>
     </message>
     <message>
-        <source>Set it to 0</source>
-        <translation>设为 0</translation>
+        <source>A capacity factor with sinkhorn load balancing.</source>
+        <translation>容量因子配合 sinkhorn 负载均衡。</translation>
     </message>
     <message>
-        <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</source>
-        <translation>在不要求 TE RNG 跟踪器的提供器（混合模型、Qwen3-VL MoE）上启用图且两个 TE RNG 标志都关闭：任务会改用 Megatron-Core 的图安全 RNG。</translation>
+        <source>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</source>
+        <translation>按容量丢弃 token 适用于 aux_loss、seq_aux_loss、global_aux_loss 和 none 负载均衡，不适用于 sinkhorn（这里负的容量因子也算已设置）。</translation>
     </message>
     <message>
-        <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
-        <translation>此提供器不检查 TE RNG 跟踪器；任务将使用 Megatron-Core 的图安全 RNG。自带的 Qwen3-VL 配方就是这样运行的，但开启两个标志才与其他配方一致。</translation>
+        <source>Remove the capacity factor, or balance with aux_loss.</source>
+        <translation>删除容量因子，或使用 aux_loss 均衡。</translation>
     </message>
     <message>
-        <source>Turn both TE RNG flags on.</source>
-        <translation>开启两个 TE RNG 标志。</translation>
+        <source>Balance with aux_loss</source>
+        <translation>使用 aux_loss 均衡</translation>
     </message>
     <message>
-        <source>Turn the TE RNG tracker on (both flags)</source>
-        <translation>开启 TE RNG 跟踪器（两个标志）</translation>
+        <source>Padding expert inputs to capacity without a capacity factor (a negative one is none).</source>
+        <translation>将专家输入填充到容量但没有容量因子（负值视为没有）。</translation>
     </message>
     <message>
-        <source>Hierarchical (hybrid) context parallelism with CUDA graphs.</source>
-        <translation>分层（混合）上下文并行配合 CUDA 图。</translation>
+        <source>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</source>
+        <translation>填充到容量需要一个容量；moe_expert_capacity_factor 未设置或为负（Megatron 会先把负的容量因子变为 None）。</translation>
     </message>
     <message>
-        <source>Hybrid context parallelism changes communication patterns that graphs cannot capture.</source>
-        <translation>混合上下文并行会改变通信模式，而图无法捕获这些变化。</translation>
+        <source>Set a capacity factor, or do not pad.</source>
+        <translation>设置容量因子，或不进行填充。</translation>
     </message>
     <message>
-        <source>Use plain context parallelism, or turn graphs off.</source>
-        <translation>使用普通的上下文并行，或关闭图。</translation>
+        <source>Use capacity factor 1.0</source>
+        <translation>使用容量因子 1.0</translation>
     </message>
     <message>
-        <source>Use plain context parallelism</source>
-        <translation>使用普通的上下文并行</translation>
+        <source>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</source>
+        <translation>按 rank 的专家容量没有使用 HybridEP 或 NCCL-EP 后端，或使用 HybridEP 但既没有算子融合器也没有分组张量。</translation>
     </message>
     <message>
-        <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</source>
-        <translation>无丢弃 MoE 使用整迭代图却没有每个 rank 的专家容量（moe_expert_rank_capacity_factor）：分发器的设备到主机同步会破坏捕获。</translation>
+        <source>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</source>
+        <translation>按 rank 的专家容量只由 HybridEP 和 NCCL-EP 后端执行。</translation>
     </message>
     <message>
-        <source>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</source>
-        <translation>对无丢弃 MoE 进行整迭代捕获需要静态的专家缓冲区：自带配方使用 HybridEP 配合 moe_expert_rank_capacity_factor（分页暂存）；没有它时，分发器会在捕获期间与主机同步。</translation>
+        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
+        <translation>使用 HybridEP 时，按 rank 的专家容量需要 Transformer Engine 的算子融合器或分组张量（Bridge 的 recipe 会开启算子融合器）。</translation>
     </message>
     <message>
-        <source>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</source>
-        <translation>配合 HybridEP 设置 moe_expert_rank_capacity_factor（配方使用 1.5），或使用 TE 范围。</translation>
+        <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
+        <translation>使用 HybridEP 并开启 use_transformer_engine_op_fuser，或去掉按 rank 的容量。</translation>
     </message>
     <message>
-        <source>Use a per-rank expert capacity of 1.5</source>
-        <translation>使用 1.5 的每 rank 专家容量</translation>
+        <source>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
+        <translation>allgather 分发器（默认值，稠密模型同样适用）配合 variable_seq_lengths（PP &gt; 1 时的批内打包）。</translation>
     </message>
     <message>
-        <source>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</source>
-        <translation>已启用图且 logger.log_interval &gt; 1：每条日志行是多次迭代的平均值，因此捕获步会污染一个区间，即时执行与重放无法区分。</translation>
+        <source>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</source>
+        <translation>model.overlap_moe_expert_parallel_comm 缺少所需条件：PyTorch 2.6、PP &gt; 1 时的虚拟流水线、EP &gt; 1、alltoall 或 flex 分发器、不做完整重计算、不设置 recompute_method 或 recompute_num_layers、不重计算 moe、bf16/fp16、不做共享专家重叠、至多一个 MTP 层、NCCL-EP 下不卸载 expert_fc1。</translation>
     </message>
     <message>
-        <source>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</source>
-        <translation>log_interval=%1 时，每条日志行是 %1 次迭代的平均值；请设为 1，让日志分别显示即时执行、捕获和重放迭代。</translation>
+        <source>EP overlap hangs with PyTorch before 2.6.</source>
+        <translation>PyTorch 2.6 之前的版本中 EP 重叠会挂起。</translation>
     </message>
     <message>
-        <source>Set logger.log_interval=1.</source>
-        <translation>设置 logger.log_interval=1。</translation>
+        <source>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</source>
+        <translation>EP 重叠需要 alltoall 或 flex 分发器（默认是 allgather）。</translation>
     </message>
     <message>
-        <source>Log every iteration</source>
-        <translation>每次迭代都记录日志</translation>
+        <source>EP overlap needs recompute_method unset.</source>
+        <translation>EP 重叠需要 recompute_method 不设置。</translation>
     </message>
     <message>
-        <source>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</source>
-        <translation>FP8 参数收集复用梯度缓冲区，同时重叠参数收集并使用整迭代图：在旧版 Bridge 上，第一次重放收集到的是零。</translation>
+        <source>EP overlap needs recompute_num_layers unset.</source>
+        <translation>EP 重叠需要 recompute_num_layers 不设置。</translation>
     </message>
     <message>
-        <source>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</source>
-        <translation>在 Bridge 修复之前，这种组合会在第一次重放迭代上产生零梯度范数和错误的损失；请检查捕获之后的前几次迭代。</translation>
+        <source>EP overlap with NCCL-EP cannot offload expert_fc1.</source>
+        <translation>使用 NCCL-EP 时 EP 重叠不能卸载 expert_fc1。</translation>
     </message>
     <message>
-        <source>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</source>
-        <translation>使用包含该修复的 Bridge，或关闭 reuse_grad_buf_for_mxfp8_param_ag。</translation>
+        <source>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</source>
+        <translation>推理优化实现使用了 LayerNorm、零中心化的 LayerNorm 权重或线性层 / QKV 偏置。</translation>
     </message>
     <message>
-        <source>Do not reuse the gradient buffer</source>
-        <translation>不要复用梯度缓冲区</translation>
+        <source>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</source>
+        <translation>transformer_impl inference_optimized 需要 normalization 为 RMSNorm（默认是 LayerNorm）。</translation>
     </message>
     <message>
-        <source>fp8_recipe=mxfp8 on a GPU older than Blackwell.</source>
-        <translation>在早于 Blackwell 的 GPU 上使用 fp8_recipe=mxfp8。</translation>
+        <source>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</source>
+        <translation>transformer_impl inference_optimized 不支持 layernorm_zero_centered_gamma。</translation>
     </message>
     <message>
-        <source>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</source>
-        <translation>MXFP8 需要 Blackwell 级 GPU；%1 不支持。</translation>
+        <source>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</source>
+        <translation>transformer_impl inference_optimized 需要关闭 add_bias_linear（默认开启）。</translation>
     </message>
     <message>
-        <source>Use the tensorwise or delayed FP8 recipe on Hopper.</source>
-        <translation>在 Hopper 上使用 tensorwise 或 delayed FP8 方案。</translation>
+        <source>transformer_impl inference_optimized needs add_qkv_bias off.</source>
+        <translation>transformer_impl inference_optimized 需要关闭 add_qkv_bias。</translation>
     </message>
     <message>
-        <source>Use the tensorwise FP8 recipe</source>
-        <translation>使用 tensorwise FP8 方案</translation>
+        <source>Use RMSNorm without bias, or transformer_impl transformer_engine.</source>
+        <translation>使用无偏置的 RMSNorm，或使用 transformer_impl transformer_engine。</translation>
     </message>
     <message>
-        <source>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</source>
-        <translation>Transformer Engine 版本未知（请用 --te-version 指定）；如果版本低于要求，这将是一个错误。</translation>
+        <source>Use the Transformer Engine implementation</source>
+        <translation>使用 Transformer Engine 实现</translation>
     </message>
     <message>
-        <source>Use Transformer Engine graphs for these scopes</source>
-        <translation>对这些范围使用 Transformer Engine 图</translation>
+        <source>Normalize with RMSNorm</source>
+        <translation>使用 RMSNorm 归一化</translation>
     </message>
     <message>
-        <source>Use full-iteration graphs</source>
-        <translation>使用整迭代图</translation>
+        <source>Turn the switch off</source>
+        <translation>关闭该开关</translation>
     </message>
     <message>
-        <source>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</source>
-        <translation>comm_overlap.delay_wgrad_compute=True：需要 TE &gt;= 2.7 并配合 overlap_grad_reduce 或梯度累加融合，需要 EP 重叠；当权重梯度位于图捕获范围内（attn，或含未重叠共享专家的 moe_router）时，还需要 TE &gt;= 2.12、gradient_accumulation_fusion 且无注意力偏置。范围检测忽略 cuda_graph_impl，因此即使实现为 none，残留的 attn 范围也会被计入。</translation>
+        <source>Stop recomputing the module</source>
+        <translation>不再重计算该模块</translation>
     </message>
     <message>
-        <source>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</source>
-        <translation>延迟权重梯度配合重叠梯度归约需要 Transformer Engine 2.7 或更新版本。</translation>
+        <source>Turn multi-token prediction off</source>
+        <translation>关闭多 token 预测</translation>
     </message>
     <message>
-        <source>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</source>
-        <translation>延迟权重梯度配合融合梯度累加需要 Transformer Engine 2.7 或更新版本。</translation>
+        <source>Recompute mhc selectively</source>
+        <translation>选择性重计算 mhc</translation>
     </message>
     <message>
-        <source>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</source>
-        <translation>延迟权重梯度由 EP A2A 重叠调度；请同时开启它。</translation>
+        <source>Use no pipeline parallelism</source>
+        <translation>不使用流水线并行</translation>
     </message>
     <message>
-        <source>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</source>
-        <translation>图捕获范围内的权重梯度（attn，或带共享专家的路由器）需要 Transformer Engine 2.12 或更新版本。</translation>
+        <source>Offload core_attn too</source>
+        <translation>同时卸载 core_attn</translation>
     </message>
     <message>
-        <source>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</source>
-        <translation>图内的延迟权重梯度必须累加到固定地址：请开启 gradient_accumulation_fusion。</translation>
+        <source>Do not offload gdp_qkv</source>
+        <translation>不卸载 gdp_qkv</translation>
     </message>
     <message>
-        <source>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</source>
-        <translation>使用 attn 范围和延迟权重梯度时，必须关闭线性层和 QKV 偏置。</translation>
+        <source>Do not offload inside the recomputed MoE layer</source>
+        <translation>不在被重计算的 MoE 层内部卸载</translation>
     </message>
     <message>
-        <source>Meet each requirement, or turn delayed wgrad off.</source>
-        <translation>逐一满足各项要求，或关闭延迟 wgrad。</translation>
+        <source>Offload the fused grouped MLP only</source>
+        <translation>只卸载融合的分组 MLP</translation>
     </message>
     <message>
-        <source>Turn delayed wgrad off</source>
-        <translation>关闭延迟 wgrad</translation>
+        <source>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</source>
+        <translation>选择性重计算的模块所依赖的功能未开启（moe_act 缺少分组 GEMM、mla_up_proj 缺少多潜变量注意力），或重计算了开启重叠的共享专家，或在 FP8 延迟缩放或 Transformer Engine 2.6 之前的版本下重计算 moe_act/layernorm。</translation>
     </message>
     <message>
-        <source>Turn gradient accumulation fusion on</source>
-        <translation>开启梯度累加融合</translation>
+        <source>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</source>
+        <translation>重计算 moe_act 需要分组 GEMM 专家（moe_grouped_gemm）。</translation>
     </message>
     <message>
-        <source>Turn attention biases off</source>
-        <translation>关闭注意力偏置</translation>
+        <source>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</source>
+        <translation>mla_up_proj 只存在于多潜变量注意力中，而它未开启（DeepSeek 和 Kimi 的 provider 会开启它）。</translation>
     </message>
     <message>
-        <source>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</source>
-        <translation>EP A2A 重叠（overlap_moe_expert_parallel_comm）需要：EP &gt; 1、有专家、alltoall 或 flex 分发器、bf16/fp16、torch &gt;= 2.6、PP &gt; 1 时使用虚拟流水线、不使用完整重计算、不设置 recompute_method / recompute_num_layers、不重计算 moe、不使用共享专家重叠，且最多一个 MTP 层。</translation>
+        <source>Overlapped shared experts run on a side stream and cannot be recomputed.</source>
+        <translation>重叠的共享专家在旁路流上运行，无法重计算。</translation>
     </message>
     <message>
-        <source>EP overlap needs expert_model_parallel_size &gt; 1.</source>
-        <translation>EP 重叠需要 expert_model_parallel_size &gt; 1。</translation>
+        <source>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</source>
+        <translation>使用 FP8 延迟缩放时不能重计算 moe_act 和 layernorm：缩放历史会被更新两次。</translation>
     </message>
     <message>
-        <source>EP overlap needs an MoE model (num_moe_experts &gt; 1).</source>
-        <translation>EP 重叠需要 MoE 模型（num_moe_experts &gt; 1）。</translation>
+        <source>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</source>
+        <translation>在 FP8 下重计算 moe_act 或 layernorm 需要 Transformer Engine 2.6 或更新版本。</translation>
     </message>
     <message>
-        <source>EP overlap needs the alltoall or flex dispatcher.</source>
-        <translation>EP 重叠需要 alltoall 或 flex 分发器。</translation>
+        <source>Stop recomputing the module, or turn on what it needs.</source>
+        <translation>不再重计算该模块，或开启它所需的功能。</translation>
     </message>
     <message>
-        <source>EP overlap needs bf16 or fp16 training.</source>
-        <translation>EP 重叠需要以 bf16 或 fp16 训练。</translation>
+        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
+        <translation>选择性重计算 &apos;mhc&apos; 但没有开启超连接，或与 &apos;mlp&apos; 一起重计算。</translation>
     </message>
     <message>
-        <source>EP overlap needs PyTorch 2.6 or newer.</source>
-        <translation>EP 重叠需要 PyTorch 2.6 或更新版本。</translation>
+        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
+        <translation>&apos;mhc&apos; 重计算的是超连接，而超连接未开启（enable_mhc_connections）。</translation>
     </message>
     <message>
-        <source>EP overlap with pipeline parallelism needs a virtual pipeline size.</source>
-        <translation>EP 重叠配合流水线并行时需要设置虚拟流水线规模。</translation>
+        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
+        <translation>&apos;mhc&apos; 和 &apos;mlp&apos; 使用不同的检查点机制重计算；请只选一个。</translation>
     </message>
     <message>
-        <source>EP overlap cannot be combined with full recomputation.</source>
-        <translation>EP 重叠不能与完整重计算同时使用。</translation>
+        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
+        <translation>从 recompute_modules 中去掉 &apos;mhc&apos;，或开启超连接。</translation>
     </message>
     <message>
-        <source>EP overlap needs recompute_method and recompute_num_layers unset.</source>
-        <translation>EP 重叠要求不设置 recompute_method 和 recompute_num_layers。</translation>
+        <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
+        <translation>超连接配合了多 token 预测、完整重计算或流水线并行。</translation>
     </message>
     <message>
-        <source>EP overlap cannot recompute the MoE block.</source>
-        <translation>EP 重叠不能重计算 MoE 块。</translation>
+        <source>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</source>
+        <translation>超连接不支持多 token 预测（mtp_num_layers）。</translation>
     </message>
     <message>
-        <source>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</source>
-        <translation>EP 重叠取代了共享专家重叠：请将 moe_shared_expert_overlap 设为 false。</translation>
+        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
+        <translation>超连接不支持完整重计算；请选择性重计算 &apos;mhc&apos;。</translation>
     </message>
     <message>
-        <source>EP overlap supports at most one MTP layer.</source>
-        <translation>EP 重叠最多支持一个 MTP 层。</translation>
+        <source>Hyper-connections do not work with pipeline parallelism yet.</source>
+        <translation>超连接暂不支持流水线并行。</translation>
     </message>
     <message>
-        <source>Meet each requirement, or turn EP overlap off.</source>
-        <translation>逐一满足各项要求，或关闭 EP 重叠。</translation>
+        <source>Turn hyper-connections off, or remove what they conflict with.</source>
+        <translation>关闭超连接，或去掉与之冲突的设置。</translation>
     </message>
     <message>
-        <source>Turn EP overlap off</source>
-        <translation>关闭 EP 重叠</translation>
+        <source>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</source>
+        <translation>细粒度激活卸载没有 offload_modules、attn_proj 没有 core_attn、在被重计算的区域内卸载，或 fused_group_mlp 没有算子融合器或与 expert_fc1/moe_act 同用。</translation>
     </message>
     <message>
-        <source>Use the alltoall dispatcher</source>
-        <translation>使用 alltoall 分发器</translation>
+        <source>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</source>
+        <translation>细粒度卸载已开启但 offload_modules 为空：Megatron 断言其中至少列出一个模块。</translation>
     </message>
     <message>
-        <source>Train in bf16</source>
-        <translation>以 bf16 训练</translation>
+        <source>The input of attn_proj is the output of core_attn: offload both or neither.</source>
+        <translation>attn_proj 的输入是 core_attn 的输出：要么都卸载，要么都不卸载。</translation>
     </message>
     <message>
-        <source>Stop recomputing moe</source>
-        <translation>停止重计算 moe</translation>
+        <source>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</source>
+        <translation>重计算 gdp_in_proj 会让 gdp_qkv 卸载没有可保留的内容。</translation>
     </message>
     <message>
-        <source>Turn shared-expert overlap off</source>
-        <translation>关闭共享专家重叠</translation>
+        <source>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</source>
+        <translation>整个 MoE 层都会被重计算，因此在其中卸载 %1 是多余的，并会出错。</translation>
     </message>
     <message>
-        <source>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</source>
-        <translation>Megatron-FSDP v2 配合优化器 CUDA 图，或配合任何 CUDA 图 / megatron_fsdp_cuda_graph_mode。</translation>
+        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
+        <translation>卸载 fused_group_mlp 需要 Transformer Engine 的算子融合器。</translation>
     </message>
     <message>
-        <source>Megatron-FSDP v2 cannot capture the optimizer step.</source>
-        <translation>Megatron-FSDP v2 无法捕获优化器步。</translation>
+        <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
+        <translation>fused_group_mlp 已经卸载整个分组 MLP；请去掉 %1。</translation>
     </message>
     <message>
-        <source>Megatron-FSDP v2 cannot run with CUDA graphs.</source>
-        <translation>Megatron-FSDP v2 无法与 CUDA 图一起运行。</translation>
+        <source>Name the modules to offload, without conflicts.</source>
+        <translation>列出要卸载的模块，且不要相互冲突。</translation>
     </message>
     <message>
-        <source>Use Megatron-FSDP v1, or turn graphs off.</source>
-        <translation>使用 Megatron-FSDP v1，或关闭图。</translation>
+        <source>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</source>
+        <translation>MoE 模型的线性层带偏置，且专家张量并行大于 1（未设置时等于张量并行大小；在 Bridge 下专家被切分时为 1）。</translation>
     </message>
     <message>
-        <source>Use Megatron-FSDP v1</source>
-        <translation>使用 Megatron-FSDP v1</translation>
+        <source>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</source>
+        <translation>带偏置的专家（add_bias_linear，默认开启）不能用专家张量并行切分；expert_tensor_parallel_size 为 %1（未设置时跟随 tensor_model_parallel_size，在 Bridge 下 expert_model_parallel_size &gt; 1 时为 1）。</translation>
     </message>
     <message>
-        <source>Turn the optimizer graph off</source>
-        <translation>关闭优化器图</translation>
+        <source>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</source>
+        <translation>将 expert_tensor_parallel_size 设为 1，或关闭 add_bias_linear。</translation>
     </message>
     <message>
-        <source>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</source>
-        <translation>设置了 offline_packing_specs.pad_cu_seqlens=True 但没有设置数据集的 pad_to_max_length。</translation>
+        <source>Remove the bias of the linear layers</source>
+        <translation>去掉线性层的偏置</translation>
     </message>
     <message>
-        <source>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</source>
-        <translation>只有当每个样本都填充到序列长度时，固定长度的 cu_seqlens 才有意义。</translation>
+        <source>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</source>
+        <translation>为量化做路由填充（或其别名 moe_router_padding_for_fp8）但没有 FP8/FP4，或使用了 allgather 分发器。</translation>
     </message>
     <message>
-        <source>Set dataset.pad_to_max_length=True.</source>
-        <translation>设置 dataset.pad_to_max_length=True。</translation>
+        <source>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</source>
+        <translation>路由填充是为 FP8/FP4 内核对齐 token，但 fp8 和 fp4 都未设置。</translation>
     </message>
     <message>
-        <source>Pad samples to max length</source>
-        <translation>将样本填充到最大长度</translation>
+        <source>The allgather dispatcher (the default) cannot pad the routing map.</source>
+        <translation>allgather 分发器（默认值）不能填充路由映射。</translation>
     </message>
     <message>
-        <source>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</source>
-        <translation>离线打包配合训练图（整迭代或 transformer_engine），而数据集没有填充到最大长度。</translation>
+        <source>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</source>
+        <translation>关闭路由填充，或在 alltoall 或 flex 下使用 FP8/FP4 训练。</translation>
     </message>
     <message>
-        <source>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</source>
-        <translation>对于图，打包后的批次必须具有固定大小：请将每个打包都填充到序列长度。</translation>
+        <source>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</source>
+        <translation>top-1 路由时 softmax 得分在 top-k 选择之后才计算（且不是 sinkhorn 均衡）。</translation>
     </message>
     <message>
-        <source>Pad packs to max length</source>
-        <translation>将打包填充到最大长度</translation>
+        <source>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</source>
+        <translation>每个 token 只选一个专家时，对单个被选得分做 softmax 恒为 1，梯度为零：请在选择之前应用 softmax（moe_router_pre_softmax）。</translation>
     </message>
     <message>
-        <source>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</source>
-        <translation>离线打包且打包注意力被捕获（整迭代、TE 整层或 TE attn），但 pad_cu_seqlens 关闭。仅含 mlp 或仅含路由器的 TE 范围不受影响。</translation>
+        <source>Set moe_router_pre_softmax, or route to more experts.</source>
+        <translation>设置 moe_router_pre_softmax，或路由到更多专家。</translation>
     </message>
     <message>
-        <source>Captured attention needs cu_seqlens of a fixed length.</source>
-        <translation>被捕获的注意力需要固定长度的 cu_seqlens。</translation>
-    </message>
-    <message>
-        <source>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</source>
-        <translation>设置 offline_packing_specs.pad_cu_seqlens=True（并设置 pad_to_max_length）。</translation>
-    </message>
-    <message>
-        <source>Pad cu_seqlens (and samples) to a fixed length</source>
-        <translation>将 cu_seqlens（及样本）填充到固定长度</translation>
-    </message>
-    <message>
-        <source>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</source>
-        <translation>Energon 原生序列打包（设置了 packing_buffer_size）配合语言或视觉图。</translation>
-    </message>
-    <message>
-        <source>Energon packs a different number of sequences every step, which graphs cannot capture.</source>
-        <translation>Energon 每步打包的序列数不同，图无法捕获这种变化。</translation>
-    </message>
-    <message>
-        <source>Unset packing_buffer_size, or turn graphs off.</source>
-        <translation>取消设置 packing_buffer_size，或关闭图。</translation>
-    </message>
-    <message>
-        <source>Turn Energon packing off</source>
-        <translation>关闭 Energon 打包</translation>
-    </message>
-    <message>
-        <source>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</source>
-        <translation>PP &gt; 1 或 EP &gt; 1 时，带有 pad_to_max_length 的数据集会被强制设为 True。</translation>
-    </message>
-    <message>
-        <source>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</source>
-        <translation>dataset.pad_to_max_length 已被设为 True，因为流水线并行或专家并行要求每个 rank 上的形状相同。</translation>
-    </message>
-    <message>
-        <source>Set dataset.pad_to_max_length=True yourself.</source>
-        <translation>自行设置 dataset.pad_to_max_length=True。</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</source>
-        <translation>cuda_graph_impl 为 none：捕获范围被清空（因此 none + [full_iteration] 仍保持关闭，这与直接使用 Megatron-Core 不同）。</translation>
-    </message>
-    <message>
-        <source>CUDA graphs are off, so the scopes %1 were cleared.</source>
-        <translation>CUDA 图已关闭，因此捕获范围 %1 已被清空。</translation>
-    </message>
-    <message>
-        <source>Remove the scopes when graphs are off.</source>
-        <translation>关闭图时移除捕获范围。</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
-        <translation>cuda_graph_impl=local 既不是整迭代写法，也不是仅用于推理的 local 范围（包括 local + [attn]、local + [] 和 local + &quot;full&quot;）。</translation>
-    </message>
-    <message>
-        <source>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</source>
-        <translation>在 Megatron Bridge 中，local 表示整迭代图；逐层或逐模块的图由 Transformer Engine 构建。</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine for scopes, or full_iteration.</source>
-        <translation>范围请使用 transformer_engine，或使用 full_iteration。</translation>
-    </message>
-    <message>
-        <source>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</source>
-        <translation>只要 rng.te_rng_tracker 或 model.use_te_rng_tracker 之一为 True，两者都会变为 True（两者都为 False 时不会开启）。</translation>
-    </message>
-    <message>
-        <source>%1 was set to True to match %2.</source>
-        <translation>%1 已被设为 True，以与 %2 一致。</translation>
-    </message>
-    <message>
-        <source>Set both TE RNG flags.</source>
-        <translation>同时设置两个 TE RNG 标志。</translation>
-    </message>
-    <message>
-        <source>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</source>
-        <translation>细粒度激活卸载没有使用 transformer_engine 层实现，或在 TE &gt;= 2.10 时 NVTE_CPU_OFFLOAD_V1 不为 1。</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading hooks into Transformer Engine layers.</source>
-        <translation>细粒度卸载挂接在 Transformer Engine 层上。</translation>
-    </message>
-    <message>
-        <source>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</source>
-        <translation>使用 Transformer Engine 2.10 或更新版本时，请设置 NVTE_CPU_OFFLOAD_V1=1，否则权重也会被卸载。</translation>
-    </message>
-    <message>
-        <source>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</source>
-        <translation>使用 transformer_impl=transformer_engine 和 NVTE_CPU_OFFLOAD_V1=1。</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine layers</source>
-        <translation>使用 Transformer Engine 层</translation>
-    </message>
-    <message>
-        <source>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</source>
-        <translation>Transformer Engine 版本未知；在 TE 2.10 或更新版本上这是一个错误。</translation>
-    </message>
-    <message>
-        <source>Set NVTE_CPU_OFFLOAD_V1=1</source>
-        <translation>设置 NVTE_CPU_OFFLOAD_V1=1</translation>
-    </message>
-    <message>
-        <source>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</source>
-        <translation>flex 分发器在 Ampere、Hopper、B200 或 B300 以外的 GPU 上使用 DeepEP，或在计算能力主版本号不是 8、9、10 的 GPU 上使用 HybridEP。</translation>
-    </message>
-    <message>
-        <source>DeepEP does not run on %1.</source>
-        <translation>DeepEP 无法在 %1 上运行。</translation>
-    </message>
-    <message>
-        <source>HybridEP does not run on %1.</source>
-        <translation>HybridEP 无法在 %1 上运行。</translation>
-    </message>
-    <message>
-        <source>Choose a backend that supports the GPU.</source>
-        <translation>选择支持该 GPU 的后端。</translation>
-    </message>
-    <message>
-        <source>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</source>
-        <translation>此处不知道该 GPU 的计算能力；启动前请确认后端是否支持。</translation>
-    </message>
-    <message>
-        <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</source>
-        <translation>flex 分发器使用 HybridEP 且未启用 CUDA 图：HybridEP 填充字段被强制设为 True。启用图时保持配置不变（填充路径中的主机同步不能安全地被捕获）。</translation>
-    </message>
-    <message>
-        <source>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</source>
-        <translation>未启用 CUDA 图，因此开启了 HybridEP 填充（moe_hybridep_pad_uneven_dispatch_inputs、moe_hybridep_pad_variable_tokens）。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix.</source>
-        <translation>无需修复。</translation>
-    </message>
-    <message>
-        <source>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</source>
-        <translation>finalize 之后的同一项 local 检查（已弃用的 enable_cuda_graph 能通过：它会变成推理范围为 layer 的 local）。</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</source>
-        <translation>整迭代图（实现为 full_iteration，或 local + full_iteration 写法）且开启了 rerun_state_machine.check_for_nan_in_loss。</translation>
-    </message>
-    <message>
-        <source>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</source>
-        <translation>检查损失是否为 NaN 会在每一步把它拷贝回主机，而在已捕获的迭代中无法做到这一点。这样会失去自动的 NaN 检测，请自行关注损失值。</translation>
-    </message>
-    <message>
-        <source>Set rerun_state_machine.check_for_nan_in_loss=False.</source>
-        <translation>设置 rerun_state_machine.check_for_nan_in_loss=False。</translation>
-    </message>
-    <message>
-        <source>Turn the NaN check on the loss off</source>
-        <translation>关闭损失的 NaN 检查</translation>
-    </message>
-    <message>
-        <source>Offline packing with train.micro_batch_size &gt; 1.</source>
-        <translation>离线打包且 train.micro_batch_size &gt; 1。</translation>
-    </message>
-    <message>
-        <source>Packed sequences put several samples into one row; the micro-batch size must be 1.</source>
-        <translation>打包序列会把多个样本放进一行；微批次大小必须为 1。</translation>
-    </message>
-    <message>
-        <source>Set train.micro_batch_size=1.</source>
-        <translation>设置 train.micro_batch_size=1。</translation>
-    </message>
-    <message>
-        <source>Use micro-batch size 1</source>
-        <translation>使用微批次大小 1</translation>
-    </message>
-    <message>
-        <source>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</source>
-        <translation>model.seq_length 与数据集的序列长度不同（这是静态形状的基础）。</translation>
-    </message>
-    <message>
-        <source>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</source>
-        <translation>模型按 %1 个 token 构建，而数据集产生 %2 个；图是针对一个固定长度捕获的。</translation>
-    </message>
-    <message>
-        <source>Make the two sequence lengths equal.</source>
-        <translation>使两个序列长度相等。</translation>
-    </message>
-    <message>
-        <source>Use the dataset&apos;s length for the model</source>
-        <translation>模型使用数据集的长度</translation>
-    </message>
-    <message>
-        <source>Use the model&apos;s length for the dataset</source>
-        <translation>数据集使用模型的长度</translation>
-    </message>
-    <message>
-        <source>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</source>
-        <translation>GPT 系列提供器构建启用 CUDA 图的模型，但 use_te_rng_tracker 为 False（混合/Mamba 和 Qwen3-VL MoE 提供器不检查）。</translation>
-    </message>
-    <message>
-        <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</source>
-        <translation>重放的图需要图安全的随机数状态（随每张图注册的 Philox 偏移）；Transformer Engine 的跟踪器可以提供。</translation>
-    </message>
-    <message>
-        <source>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</source>
-        <translation>将 model.use_te_rng_tracker 和 rng.te_rng_tracker 设为 True。</translation>
-    </message>
-    <message>
-        <source>The Gemma 4 MoE provider with any CUDA graph implementation.</source>
-        <translation>Gemma 4 MoE 提供器配合任何 CUDA 图实现。</translation>
-    </message>
-    <message>
-        <source>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</source>
-        <translation>Gemma 4 MoE 会分别向路由器、共享专家和路由专家输入数据，图捕获目前尚不支持。</translation>
-    </message>
-    <message>
-        <source>Turn CUDA graphs off for Gemma 4 MoE.</source>
-        <translation>对 Gemma 4 MoE 关闭 CUDA 图。</translation>
-    </message>
-    <message>
-        <source>Turn CUDA graphs off</source>
-        <translation>关闭 CUDA 图</translation>
-    </message>
-    <message>
-        <source>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</source>
-        <translation>完整 TE 层的 autocast 规格配合 local 逐层图以及 CPU 卸载或任何重计算。</translation>
-    </message>
-    <message>
-        <source>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</source>
-        <translation>在卸载或重计算时，TETransformerLayerAutocast 无法被 local 逐层图捕获。</translation>
-    </message>
-    <message>
-        <source>Turn offloading and recomputation off, or use another layer spec.</source>
-        <translation>关闭卸载和重计算，或使用其他层规格。</translation>
-    </message>
-    <message>
-        <source>Turn offloading and recomputation off</source>
-        <translation>关闭卸载和重计算</translation>
-    </message>
-    <message>
-        <source>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</source>
-        <translation>在配置了图的情况下加载混合（Mamba）检查点：加载器会强制 cuda_graph_impl 为 none，并清除旧式标志和捕获范围。</translation>
-    </message>
-    <message>
-        <source>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
-        <translation>通过 Bridge 的模型加载器（导出、推理、转换）加载此混合检查点时，加载后的模型会关闭 CUDA 图；训练本身仍保留图。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; re-enable graphs on the loaded model if you need them.</source>
-        <translation>无需修复；如有需要，请在加载后的模型上重新启用图。</translation>
-    </message>
-    <message>
-        <source>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</source>
-        <translation>启用图时，Bridge 会初始化图安全的 RNG；使用 Transformer Engine 图时，进程会切换到非默认 CUDA 流。</translation>
-    </message>
-    <message>
-        <source>Bridge will use graph-safe RNG states.</source>
-        <translation>Bridge 将使用图安全的 RNG 状态。</translation>
-    </message>
-    <message>
-        <source>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</source>
-        <translation>Bridge 将使用图安全的 RNG 状态，并在非默认 CUDA 流上运行（Transformer Engine 捕获所必需）。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</source>
-        <translation>Transformer Engine 图且 cuda_graph_warmup_steps == 0：捕获在第 1 次迭代之前进行，第一步之后安装的钩子找不到图。</translation>
-    </message>
-    <message>
-        <source>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</source>
-        <translation>预热步为零时，Transformer Engine 会在任何即时执行迭代之前进行捕获，第一个训练步会触发内部检查失败。</translation>
-    </message>
-    <message>
-        <source>Use at least one warmup step (3 is the default).</source>
-        <translation>至少使用一个预热步（默认为 3）。</translation>
-    </message>
-    <message>
-        <source>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</source>
-        <translation>MoE 模型上带填充掩码的打包批次，而 Transformer Engine 图捕获了路由器（整层，或 moe / moe_router / moe_preprocess 中的任何一个）。</translation>
-    </message>
-    <message>
-        <source>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</source>
-        <translation>打包的 MoE 批次会把填充掩码传入路由器，而固定版本的 Megatron-Core 无法捕获它。</translation>
-    </message>
-    <message>
-        <source>Capture attention only, or turn graphs off.</source>
-        <translation>只捕获注意力，或关闭图。</translation>
-    </message>
-    <message>
-        <source>Capture attention only</source>
-        <translation>只捕获注意力</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</source>
-        <translation>Qwen3-VL 视觉图：视觉序列长于 max_vision_cuda_graph_seq_length 时任务会停止；当该最大值未设置或短于语言序列时报告。</translation>
-    </message>
-    <message>
-        <source>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</source>
-        <translation>视觉图最多针对 %2 个 token 捕获；产生更多 token 的图像会使任务停止。</translation>
-    </message>
-    <message>
-        <source>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</source>
-        <translation>将 max_vision_cuda_graph_seq_length 设为最长的视觉序列长度。</translation>
-    </message>
-    <message>
-        <source>Allow vision sequences as long as the language sequence</source>
-        <translation>允许视觉序列与语言序列一样长</translation>
-    </message>
-    <message>
-        <source>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</source>
-        <translation>图会在训练结束时（以及提前退出时）被删除；运行步数不超过预热步数的任务从不进行捕获，旧版 Bridge 随后会在关闭时失败。</translation>
-    </message>
-    <message>
-        <source>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</source>
-        <translation>train_iters（%1）不大于 cuda_graph_warmup_steps（%2）：任务在捕获任何图之前就结束了，因此测不到任何与图有关的内容。</translation>
-    </message>
-    <message>
-        <source>Run more iterations than warmup steps.</source>
-        <translation>运行的迭代数要多于预热步数。</translation>
-    </message>
-    <message>
-        <source>Run 50 iterations (like the perf recipes)</source>
-        <translation>运行 50 次迭代（与性能配方相同）</translation>
-    </message>
-    <message>
-        <source>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</source>
-        <translation>--cuda_graph_impl 不是 none、local 或 transformer_engine（此命令行不接受 full_iteration）。</translation>
-    </message>
-    <message>
-        <source>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</source>
-        <translation>性能测试框架只接受 none、local 和 transformer_engine；要使用整迭代图，请传入 --cuda_graph_impl local --cuda_graph_scope full_iteration。</translation>
-    </message>
-    <message>
-        <source>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</source>
-        <translation>要使用整迭代图，请用 --cuda_graph_impl local --cuda_graph_scope full_iteration。</translation>
-    </message>
-    <message>
-        <source>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>--cuda_graph_scope 中的某一项不属于 full_iteration、attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
-        <translation>&apos;%1&apos; 不是性能测试框架接受的范围；多个范围请用逗号分隔，不要加空格。</translation>
-    </message>
-    <message>
-        <source>Use comma-separated scope names.</source>
-        <translation>使用逗号分隔的范围名称。</translation>
-    </message>
-    <message>
-        <source>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</source>
-        <translation>给出了 --cuda_graph_impl 且不为 none：两个 TE RNG 标志都会被开启。</translation>
-    </message>
-    <message>
-        <source>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</source>
-        <translation>性能测试框架开启了 rng.te_rng_tracker 和 model.use_te_rng_tracker。</translation>
-    </message>
-    <message>
-        <source>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</source>
-        <translation>实际生效的实现为 none：两处 TE RNG 都被关闭，捕获范围被清空，范围参数被忽略。</translation>
-    </message>
-    <message>
-        <source>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</source>
-        <translation>关闭图后，性能测试框架关闭了两个 TE RNG 标志并清空了捕获范围。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; note that the TE RNG tracker is off afterwards.</source>
-        <translation>无需修复；请注意之后 TE RNG 跟踪器处于关闭状态。</translation>
-    </message>
-    <message>
-        <source>full_iteration is combined with other scopes.</source>
-        <translation>full_iteration 与其他范围组合使用。</translation>
-    </message>
-    <message>
-        <source>A full-iteration graph already contains every module.</source>
-        <translation>整迭代图已经包含了所有模块。</translation>
-    </message>
-    <message>
-        <source>Pass --cuda_graph_scope full_iteration alone.</source>
-        <translation>单独传入 --cuda_graph_scope full_iteration。</translation>
-    </message>
-    <message>
-        <source>The full_iteration scope with the transformer_engine implementation.</source>
-        <translation>full_iteration 范围配合 transformer_engine 实现。</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs are not built by Transformer Engine.</source>
-        <translation>整迭代图不是由 Transformer Engine 构建的。</translation>
-    </message>
-    <message>
-        <source>Use --cuda_graph_impl local with the full_iteration scope.</source>
-        <translation>full_iteration 范围请配合 --cuda_graph_impl local 使用。</translation>
-    </message>
-    <message>
-        <source>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</source>
-        <translation>full_iteration 配合 local/full_iteration 实现时，会变为 cuda_graph_impl=full_iteration 且模块为空；其他范围则设为 cuda_graph_modules。</translation>
-    </message>
-    <message>
-        <source>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</source>
-        <translation>性能测试框架设置了 cuda_graph_impl=full_iteration，并让 cuda_graph_modules 为空。</translation>
-    </message>
-    <message>
-        <source>The harness set cuda_graph_modules to %1.</source>
-        <translation>性能测试框架将 cuda_graph_modules 设为 %1。</translation>
-    </message>
-    <message>
-        <source>The effective implementation is transformer_engine and a scope is outside the TE list.</source>
-        <translation>实际生效的实现为 transformer_engine，而某个范围不在 TE 列表中。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs capture modules; %1 is not one of them.</source>
-        <translation>Transformer Engine 图按模块捕获；%1 不是其中之一。</translation>
-    </message>
-    <message>
-        <source>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</source>
-        <translation>请使用 attn、mlp、moe、moe_router、moe_preprocess 或 mamba。</translation>
-    </message>
-    <message>
-        <source>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
-        <translation>在性能测试框架的覆盖之后，会运行 Bridge 的 local 实现检查（MB-02）：--cuda_graph_impl local --cuda_graph_scope attn 会在此失败。</translation>
-    </message>
-    <message>
-        <source>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</source>
-        <translation>在性能测试框架中，local 表示整迭代图；模块范围需要 transformer_engine。</translation>
-    </message>
-    <message>
-        <source>Use --cuda_graph_impl transformer_engine for module scopes.</source>
-        <translation>模块范围请使用 --cuda_graph_impl transformer_engine。</translation>
-    </message>
-    <message>
-        <source>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</source>
-        <translation>结果为整迭代时会关闭 rerun_state_machine.check_for_nan_in_loss。</translation>
-    </message>
-    <message>
-        <source>The harness turned the NaN check on the loss off (full-iteration graphs).</source>
-        <translation>性能测试框架关闭了损失的 NaN 检查（整迭代图）。</translation>
-    </message>
-    <message>
-        <source>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</source>
-        <translation>-rl N 设置方法为 block 的完整重计算；--recompute_modules 设置选择性重计算（在图覆盖之后应用，因此 -rl 配合 TE 图会在之后触发 MC-22 失败）。</translation>
-    </message>
-    <message>
-        <source>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</source>
-        <translation>-rl %1 设置了 recompute_granularity=full、recompute_method=block、recompute_num_layers=%1。</translation>
-    </message>
-    <message>
-        <source>--recompute_modules set selective recomputation of %1.</source>
-        <translation>--recompute_modules 设置了对 %1 的选择性重计算。</translation>
-    </message>
-    <message>
-        <source>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</source>
-        <translation>-ol N &gt; 0 会开启旧式 CPU 卸载（不卸载权重，N 层）。</translation>
-    </message>
-    <message>
-        <source>-ol %1 turned legacy CPU offloading on for %1 layers.</source>
-        <translation>-ol %1 为 %1 层开启了旧式 CPU 卸载。</translation>
-    </message>
-    <message>
-        <source>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</source>
-        <translation>--moe_a2a_overlap true 会开启 EP 重叠，同时开启 delay_wgrad_compute，并关闭共享专家重叠。</translation>
-    </message>
-    <message>
-        <source>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</source>
-        <translation>--moe_a2a_overlap 开启了 EP 重叠和延迟权重梯度（并关闭了共享专家重叠）。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; note that delayed wgrad is on too.</source>
-        <translation>无需修复；请注意延迟 wgrad 也已开启。</translation>
-    </message>
-    <message>
-        <source>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</source>
-        <translation>--data squad_packed 配合图：cu_seqlens 会被填充，样本也会填充到最大长度。</translation>
-    </message>
-    <message>
-        <source>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</source>
-        <translation>打包的 SQuAD 数据配合图：已开启 pad_cu_seqlens 和 pad_to_max_length。</translation>
-    </message>
-    <message>
-        <source>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</source>
-        <translation>每个扁平的性能配方都会运行 _benchmark_common：50 次迭代、每次迭代记录日志、关闭 NaN 和大梯度检查；TE RNG 取决于基础配方中是否启用了图。</translation>
-    </message>
-    <message>
-        <source>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
-        <translation>已应用性能配方的通用设置：50 次迭代、log_interval 为 1、关闭 NaN 检查。</translation>
-    </message>
-    <message>
-        <source>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</source>
-        <translation>-g 必须是 h100、b200、b300、gb200、gb300、vr200、r100 之一；-c 必须是 bf16、fp8_cs、fp8_mx、fp8_sc、nvfp4 之一；-m、-mr、-ng 和 -g 为必需参数。</translation>
-    </message>
-    <message>
-        <source>&apos;%2&apos; is not a valid value for %1.</source>
-        <translation>&apos;%2&apos; 不是 %1 的有效值。</translation>
-    </message>
-    <message>
-        <source>The harness needs %1.</source>
-        <translation>性能测试框架需要 %1。</translation>
-    </message>
-    <message>
-        <source>Give the required arguments with valid values.</source>
-        <translation>给出必需的参数并使用有效值。</translation>
-    </message>
-    <message>
-        <source>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</source>
-        <translation>某个键不是配置字段（已知字段的拼写错误、未知的 CUDA 图键或未知的节）。Bridge 会跳过这类键并给出警告，因此该设置悄无声息地不起作用。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</source>
-        <translation>&apos;%1&apos; 不是配置字段；您是想写 %2 吗？按现在的写法它不起作用。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
-        <translation>&apos;%1&apos; 不是此 Megatron 版本的 CUDA 图字段；按现在的写法它不起作用。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
-        <translation>&apos;%1&apos; 不是 Megatron Bridge ConfigContainer 的节；已被忽略。</translation>
-    </message>
-    <message>
-        <source>Correct the key&apos;s spelling or remove it.</source>
-        <translation>更正键的拼写或将其删除。</translation>
-    </message>
-    <message>
-        <source>A value has the wrong type or is not one of the allowed values.</source>
-        <translation>某个值的类型错误，或不在允许的取值之中。</translation>
-    </message>
-    <message>
-        <source>%1 The value was ignored.</source>
-        <translation>%1 该值已被忽略。</translation>
-    </message>
-    <message>
-        <source>Write a value of the field&apos;s type.</source>
-        <translation>写入与字段类型相符的值。</translation>
-    </message>
-    <message>
-        <source>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</source>
-        <translation>属于有效 Megatron 设置但与 CUDA 图规则无关的键会被保留，不做检查。</translation>
-    </message>
-    <message>
-        <source>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</source>
-        <translation>%2 中有 %1 个键不被 CUDA 图规则使用；它们已原样保留，未做检查。</translation>
-    </message>
-    <message>
-        <source>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</source>
-        <translation>Bridge 解析器拒绝的 Hydra 覆盖项：新键没有 &apos;+&apos;、已有键带了 &apos;+&apos;，或语法错误。</translation>
-    </message>
-    <message>
-        <source>Write the override as Bridge expects it.</source>
-        <translation>按 Bridge 要求的方式书写覆盖项。</translation>
-    </message>
-    <message>
-        <source>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</source>
-        <translation>性能测试框架的配方不在预设库中，因此检查从 Megatron 默认值加上框架标志开始。</translation>
-    </message>
-    <message>
-        <source>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</source>
-        <translation>配方 %1 不在预设库中；检查从默认值加上您的标志开始，因此看不到配方设置的值。</translation>
-    </message>
-    <message>
-        <source>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
-        <translation>改为校验配方的 ConfigContainer.yaml（run_script.py --dryrun）。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</source>
-        <translation>旧式 CPU 卸载配合流水线并行、任何激活重计算或超出范围的层数；或者细粒度卸载与旧式 CPU 卸载同时使用。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading does not work with pipeline parallelism.</source>
-        <translation>旧式 CPU 卸载不能与流水线并行一起使用。</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading cannot be combined with activation recomputation.</source>
-        <translation>旧式 CPU 卸载不能与激活重计算同时使用。</translation>
-    </message>
-    <message>
-        <source>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</source>
-        <translation>cpu_offloading_num_layers 必须至少为 0 且小于 num_layers（%1）。</translation>
-    </message>
-    <message>
-        <source>Use either fine-grained activation offloading or legacy CPU offloading, not both.</source>
-        <translation>细粒度激活卸载和旧式 CPU 卸载只能二选一，不能同时使用。</translation>
-    </message>
-    <message>
-        <source>Turn legacy CPU offloading off, or remove what it conflicts with.</source>
-        <translation>关闭旧式 CPU 卸载，或移除与之冲突的设置。</translation>
-    </message>
-    <message>
-        <source>Turn legacy CPU offloading off</source>
-        <translation>关闭旧式 CPU 卸载</translation>
-    </message>
-    <message>
-        <source>Turn activation recomputation off</source>
-        <translation>关闭激活重计算</translation>
-    </message>
-    <message>
-        <source>Offload fewer layers than the model has</source>
-        <translation>卸载的层数少于模型的层数</translation>
-    </message>
-    <message>
-        <source>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</source>
-        <translation>完整重计算没有设置方法或层数不在范围内；或者选择性重计算设置了层数。</translation>
-    </message>
-    <message>
-        <source>Full recomputation needs recompute_method set to block or uniform.</source>
-        <translation>完整重计算需要将 recompute_method 设为 block 或 uniform。</translation>
-    </message>
-    <message>
-        <source>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</source>
-        <translation>完整重计算需要 recompute_num_layers 介于 1 和每个流水线 rank 的层数（%1）之间。</translation>
-    </message>
-    <message>
-        <source>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</source>
-        <translation>选择性重计算选择的是模块而不是层：请不要设置 recompute_num_layers。</translation>
-    </message>
-    <message>
-        <source>Complete the recomputation settings.</source>
-        <translation>补全重计算设置。</translation>
-    </message>
-    <message>
-        <source>Recompute whole blocks of layers</source>
-        <translation>按块重计算整组层</translation>
-    </message>
-    <message>
-        <source>Recompute one layer per block</source>
-        <translation>每个块重计算一层</translation>
-    </message>
-    <message>
-        <source>Leave recompute_num_layers unset</source>
-        <translation>不设置 recompute_num_layers</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</source>
-        <translation>选择性重计算 &apos;mhc&apos; 同时启用细粒度激活卸载（仅限当前 MCore 主干）。</translation>
-    </message>
-    <message>
-        <source>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</source>
-        <translation>在当前的 Megatron-Core 上，开启细粒度卸载时重计算 mHC 模块会在反向传播中崩溃。</translation>
-    </message>
-    <message>
-        <source>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</source>
-        <translation>从 recompute_modules 中去掉 &apos;mhc&apos;，或关闭细粒度卸载。</translation>
-    </message>
-    <message>
-        <source>Stop recomputing mhc</source>
-        <translation>停止重计算 mhc</translation>
-    </message>
-    <message>
-        <source>Turn fine-grained offloading off</source>
-        <translation>关闭细粒度卸载</translation>
-    </message>
-    <message>
-        <source>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</source>
-        <translation>已弃用的标志（enable_cuda_graph 或 external_cuda_graph）与 cuda_graph_impl 同时设置。</translation>
-    </message>
-    <message>
-        <source>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</source>
-        <translation>已弃用的标志和 cuda_graph_impl 都会选择实现方式；只保留 cuda_graph_impl。</translation>
-    </message>
-    <message>
-        <source>Set enable_cuda_graph and external_cuda_graph to false.</source>
-        <translation>将 enable_cuda_graph 和 external_cuda_graph 设为 false。</translation>
-    </message>
-    <message>
-        <source>Drop the deprecated flags</source>
-        <translation>去掉已弃用的标志</translation>
-    </message>
-    <message>
-        <source>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</source>
-        <translation>已弃用的标志 enable_cuda_graph 和 external_cuda_graph 都为 true。</translation>
-    </message>
-    <message>
-        <source>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</source>
-        <translation>enable_cuda_graph 表示 local 实现，external_cuda_graph 表示 Transformer Engine 实现；两者不能同时开启。</translation>
-    </message>
-    <message>
-        <source>Replace both with cuda_graph_impl.</source>
-        <translation>用 cuda_graph_impl 替换两者。</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine graphs (cuda_graph_impl)</source>
-        <translation>使用 Transformer Engine 图（cuda_graph_impl）</translation>
-    </message>
-    <message>
-        <source>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</source>
-        <translation>已弃用的标志决定了实现方式：enable_cuda_graph 变为 local，external_cuda_graph 变为 transformer_engine。</translation>
-    </message>
-    <message>
-        <source>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</source>
-        <translation>enable_cuda_graph=True 已转换为 cuda_graph_impl=local（Megatron-Core 逐层图）。</translation>
-    </message>
-    <message>
-        <source>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</source>
-        <translation>external_cuda_graph=True 已转换为 cuda_graph_impl=transformer_engine。</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl instead of the deprecated flag.</source>
-        <translation>写 cuda_graph_impl，而不是已弃用的标志。</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=local</source>
-        <translation>写成 cuda_graph_impl=local</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=transformer_engine</source>
-        <translation>写成 cuda_graph_impl=transformer_engine</translation>
-    </message>
-    <message>
-        <source>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</source>
-        <translation>同时设置了 cuda_graph_scope（已弃用）和 cuda_graph_modules。</translation>
-    </message>
-    <message>
-        <source>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</source>
-        <translation>cuda_graph_scope 是 cuda_graph_modules 的旧名称；两者只设置一个。</translation>
-    </message>
-    <message>
-        <source>Keep one of the two fields.</source>
-        <translation>两个字段只保留一个。</translation>
-    </message>
-    <message>
-        <source>Keep cuda_graph_modules, drop cuda_graph_scope</source>
-        <translation>保留 cuda_graph_modules，去掉 cuda_graph_scope</translation>
-    </message>
-    <message>
-        <source>Keep cuda_graph_scope, drop cuda_graph_modules</source>
-        <translation>保留 cuda_graph_scope，去掉 cuda_graph_modules</translation>
-    </message>
-    <message>
-        <source>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</source>
-        <translation>设置了 cuda_graph_scope：它的值会移到 cuda_graph_modules 中，cuda_graph_scope 变为 None。</translation>
-    </message>
-    <message>
-        <source>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</source>
-        <translation>cuda_graph_scope 已移到 cuda_graph_modules（自 2026 年 5 月起的新名称）。</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_modules instead of cuda_graph_scope.</source>
-        <translation>写 cuda_graph_modules，而不是 cuda_graph_scope。</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_modules</source>
-        <translation>写成 cuda_graph_modules</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; is listed together with other scopes.</source>
-        <translation>&quot;full&quot; 与其他范围一起列出。</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
-        <translation>&quot;full&quot;（整个层）不能与其他范围组合；请列出各个范围，或使用空列表。</translation>
-    </message>
-    <message>
-        <source>Remove &quot;full&quot; or the other scopes.</source>
-        <translation>去掉 &quot;full&quot; 或其他范围。</translation>
-    </message>
-    <message>
-        <source>Remove &quot;full&quot;</source>
-        <translation>去掉 &quot;full&quot;</translation>
-    </message>
-    <message>
-        <source>Capture whole layers (empty list)</source>
-        <translation>捕获整个层（空列表）</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
-        <translation>单独的 &quot;full&quot; 表示整个层，会变成空列表。</translation>
-    </message>
-    <message>
-        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
-        <translation>&quot;full&quot; 已被替换为空列表（捕获整个层）。</translation>
-    </message>
-    <message>
-        <source>Write an empty list instead of &quot;full&quot;.</source>
-        <translation>写空列表，而不是 &quot;full&quot;。</translation>
-    </message>
-    <message>
-        <source>Write an empty list</source>
-        <translation>写成空列表</translation>
-    </message>
-    <message>
-        <source>A scope entry is neither a string nor a CudaGraphModule (for example a number).</source>
-        <translation>某个范围条目既不是字符串也不是 CudaGraphModule（例如一个数字）。</translation>
-    </message>
-    <message>
-        <source>Scope entries must be names such as attn or moe_router; %1 is not a name.</source>
-        <translation>范围条目必须是 attn 或 moe_router 这样的名称；%1 不是名称。</translation>
-    </message>
-    <message>
-        <source>Replace the entry with a scope name.</source>
-        <translation>将该条目替换为范围名称。</translation>
-    </message>
-    <message>
-        <source>Remove the entry</source>
-        <translation>删除该条目</translation>
-    </message>
-    <message>
-        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
-        <translation>某个范围名称不是 CudaGraphModule（例如 &quot;attention&quot; 或 &quot;router&quot;）。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>&apos;%1&apos; 不是范围名称。有效名称：attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
-    </message>
-    <message>
-        <source>Use a valid scope name.</source>
-        <translation>使用有效的范围名称。</translation>
-    </message>
-    <message>
-        <source>Remove the unknown name</source>
-        <translation>删除未知的名称</translation>
-    </message>
-    <message>
-        <source>Use the closest valid name</source>
-        <translation>使用最接近的有效名称</translation>
-    </message>
-    <message>
-        <source>Both deprecated values full_iteration and full_iteration_inference are listed.</source>
-        <translation>同时列出了已弃用的值 full_iteration 和 full_iteration_inference。</translation>
-    </message>
-    <message>
-        <source>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</source>
-        <translation>不能同时列出 full_iteration（训练）和 full_iteration_inference（推理）。</translation>
-    </message>
-    <message>
-        <source>Keep one deprecated value, or better, use cuda_graph_impl.</source>
-        <translation>只保留一个已弃用的值，或者更好的做法是使用 cuda_graph_impl。</translation>
-    </message>
-    <message>
-        <source>Use full-iteration training graphs</source>
-        <translation>使用整迭代训练图</translation>
-    </message>
-    <message>
-        <source>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</source>
-        <translation>已弃用的范围 full_iteration 与 cuda_graph_impl=transformer_engine 一起使用。</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</source>
-        <translation>整迭代图不是由 Transformer Engine 构建的；请使用 cuda_graph_impl=full_iteration。</translation>
-    </message>
-    <message>
-        <source>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</source>
-        <translation>2026 年 5 月之前，整迭代图写作 cuda_graph_impl=local 加 cuda_graph_scope=[full_iteration]。</translation>
-    </message>
-    <message>
-        <source>Switch to full-iteration graphs with the right spelling.</source>
-        <translation>以正确的写法切换到整迭代图。</translation>
-    </message>
-    <message>
-        <source>The deprecated scope full_iteration is used with an inference graph scope.</source>
-        <translation>已弃用的范围 full_iteration 与推理图范围一起使用。</translation>
-    </message>
-    <message>
-        <source>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</source>
-        <translation>整迭代训练图不能与 inference_cuda_graph_scope=%1 同时使用。</translation>
-    </message>
-    <message>
-        <source>Leave inference_cuda_graph_scope unset.</source>
-        <translation>不设置 inference_cuda_graph_scope。</translation>
-    </message>
-    <message>
-        <source>Leave inference_cuda_graph_scope unset</source>
-        <translation>不设置 inference_cuda_graph_scope</translation>
-    </message>
-    <message>
-        <source>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</source>
-        <translation>已弃用的范围 full_iteration_inference 与 none/local 以外的实现一起使用，或与 block 以外的推理范围一起使用。</translation>
-    </message>
-    <message>
-        <source>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</source>
-        <translation>full_iteration_inference 只能配合 cuda_graph_impl=local（推理块图）使用。</translation>
-    </message>
-    <message>
-        <source>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</source>
-        <translation>full_iteration_inference 表示 inference_cuda_graph_scope=block；%1 与之矛盾。</translation>
-    </message>
-    <message>
-        <source>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</source>
-        <translation>使用 cuda_graph_impl=local 并设置 inference_cuda_graph_scope=block。</translation>
-    </message>
-    <message>
-        <source>Remove full_iteration_inference</source>
-        <translation>去掉 full_iteration_inference</translation>
-    </message>
-    <message>
-        <source>Use inference_cuda_graph_scope=block</source>
-        <translation>使用 inference_cuda_graph_scope=block</translation>
-    </message>
-    <message>
-        <source>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</source>
-        <translation>已弃用的范围值会被迁移：full_iteration 变为 cuda_graph_impl=full_iteration（直接使用 Megatron-Core 时即使实现为 none 也会被提升）；full_iteration_inference 变为 inference_cuda_graph_scope=block。</translation>
-    </message>
-    <message>
-        <source>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</source>
-        <translation>旧写法（local + full_iteration 范围）已转换为 cuda_graph_impl=full_iteration。</translation>
-    </message>
-    <message>
-        <source>full_iteration_inference was turned into inference_cuda_graph_scope=block.</source>
-        <translation>full_iteration_inference 已转换为 inference_cuda_graph_scope=block。</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</source>
-        <translation>写成 cuda_graph_impl=full_iteration，并让 cuda_graph_modules 为空。</translation>
-    </message>
-    <message>
-        <source>Write cuda_graph_impl=full_iteration</source>
-        <translation>写成 cuda_graph_impl=full_iteration</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</source>
-        <translation>cuda_graph_impl 不是 none、transformer_engine、local、full_iteration 之一（2026 年 5 月之前 full_iteration 不是一种实现）。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</source>
-        <translation>&apos;%1&apos; 不是 CUDA 图实现。有效值：%2。</translation>
-    </message>
-    <message>
-        <source>Choose a valid implementation.</source>
-        <translation>选择有效的实现方式。</translation>
-    </message>
-    <message>
-        <source>Use the pre-2026 spelling of full-iteration graphs</source>
-        <translation>使用整迭代图在 2026 年之前的写法</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine</source>
-        <translation>使用 transformer_engine</translation>
-    </message>
-    <message>
-        <source>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</source>
-        <translation>该实现不允许此 inference_cuda_graph_scope（none、transformer_engine 和 full_iteration 只允许 none；local 允许 layer 或 block）。不设置时，local 默认为 layer。</translation>
-    </message>
-    <message>
-        <source>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</source>
-        <translation>inference_cuda_graph_scope=%1 不能与 cuda_graph_impl=%2 一起使用。</translation>
-    </message>
-    <message>
-        <source>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</source>
-        <translation>cuda_graph_impl 为 full_iteration，但 cuda_graph_modules 中仍留有范围（例如 local + [full_iteration, attn] 迁移后会剩下 [attn]）。</translation>
-    </message>
-    <message>
-        <source>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</source>
-        <translation>整迭代图捕获整个前向和反向传播；逐模块的范围对它没有意义。</translation>
-    </message>
-    <message>
-        <source>Empty cuda_graph_modules.</source>
-        <translation>清空 cuda_graph_modules。</translation>
-    </message>
-    <message>
-        <source>Capture the full iteration only</source>
-        <translation>只捕获整个迭代</translation>
-    </message>
-    <message>
-        <source>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</source>
-        <translation>旧式 CPU 卸载配合逐层图（local 或 transformer_engine）。在当前的 Megatron-Core 上整迭代图不受此限制。</translation>
-    </message>
-    <message>
-        <source>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</source>
-        <translation>卸载会把张量移到主机再移回来，因此它们的地址会改变；逐层图重放时使用的将是过时的地址。</translation>
-    </message>
-    <message>
-        <source>Turn CPU offloading off, or use full-iteration graphs.</source>
-        <translation>关闭 CPU 卸载，或使用整迭代图。</translation>
-    </message>
-    <message>
-        <source>With the local implementation, moe_router and moe_preprocess are always captured together.</source>
-        <translation>使用 local 实现时，moe_router 和 moe_preprocess 总是一起被捕获。</translation>
-    </message>
-    <message>
-        <source>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</source>
-        <translation>local 实现将 %1 加入了捕获范围（moe_router 和 moe_preprocess 成对出现）。</translation>
-    </message>
-    <message>
-        <source>List both moe_router and moe_preprocess.</source>
-        <translation>同时列出 moe_router 和 moe_preprocess。</translation>
-    </message>
-    <message>
-        <source>Per-layer graphs with both moe and moe_router scopes.</source>
-        <translation>逐层图同时使用 moe 和 moe_router 范围。</translation>
-    </message>
-    <message>
-        <source>moe captures the whole MoE block, which already contains the router; choose one.</source>
-        <translation>moe 捕获整个 MoE 块，其中已包含路由器；两者选其一。</translation>
-    </message>
-    <message>
-        <source>Keep moe (drop-and-pad) or moe_router (dropless).</source>
-        <translation>保留 moe（丢弃并填充）或 moe_router（无丢弃）。</translation>
-    </message>
-    <message>
-        <source>Keep moe_router, drop moe</source>
-        <translation>保留 moe_router，去掉 moe</translation>
-    </message>
-    <message>
-        <source>Keep moe, drop moe_router and moe_preprocess</source>
-        <translation>保留 moe，去掉 moe_router 和 moe_preprocess</translation>
-    </message>
-    <message>
-        <source>moe_preprocess without moe_router (Transformer Engine graphs).</source>
-        <translation>有 moe_preprocess 而没有 moe_router（Transformer Engine 图）。</translation>
-    </message>
-    <message>
-        <source>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</source>
-        <translation>预处理图使用路由器图的输出，因此也需要 moe_router。</translation>
-    </message>
-    <message>
-        <source>Add moe_router or drop moe_preprocess.</source>
-        <translation>添加 moe_router，或去掉 moe_preprocess。</translation>
-    </message>
-    <message>
-        <source>Add moe_router</source>
-        <translation>添加 moe_router</translation>
-    </message>
-    <message>
-        <source>Drop moe_preprocess</source>
-        <translation>去掉 moe_preprocess</translation>
-    </message>
-    <message>
-        <source>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</source>
-        <translation>稠密模型（num_moe_experts 未设置或为 1）使用了 moe 或 moe_router 范围。</translation>
-    </message>
-    <message>
-        <source>The model has no experts, so there is no MoE block to capture.</source>
-        <translation>模型没有专家，因此没有可捕获的 MoE 块。</translation>
-    </message>
-    <message>
-        <source>Remove the MoE scopes.</source>
-        <translation>移除 MoE 范围。</translation>
-    </message>
-    <message>
-        <source>Remove the MoE scopes</source>
-        <translation>移除 MoE 范围</translation>
-    </message>
-    <message>
-        <source>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</source>
-        <translation>没有稠密层的 MoE 模型（moe_layer_freq 为 1，或列表中没有 0）使用了 mlp 范围。</translation>
-    </message>
-    <message>
-        <source>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</source>
-        <translation>每一层都是 MoE 层，因此没有可捕获的稠密 MLP；请使用 moe_router（无丢弃）或 moe（丢弃并填充）。</translation>
-    </message>
-    <message>
-        <source>Remove mlp from the scopes.</source>
-        <translation>从捕获范围中移除 mlp。</translation>
-    </message>
-    <message>
-        <source>Capture the router instead of mlp</source>
-        <translation>捕获路由器而不是 mlp</translation>
-    </message>
-    <message>
-        <source>Remove mlp</source>
-        <translation>移除 mlp</translation>
-    </message>
-    <message>
-        <source>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</source>
-        <translation>在无丢弃 MoE 上使用 moe 范围（没有容量因子，或没有填充到容量）。</translation>
-    </message>
-    <message>
-        <source>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</source>
-        <translation>无丢弃路由每步分给各专家的 token 数都不同（形状取决于数据，并有一次设备到主机的同步），图无法捕获这种情况。</translation>
-    </message>
-    <message>
-        <source>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</source>
-        <translation>改为捕获 moe_router 和 moe_preprocess，或切换到丢弃并填充。</translation>
-    </message>
-    <message>
-        <source>Capture the router and preprocess instead of moe</source>
-        <translation>捕获路由器和预处理而不是 moe</translation>
-    </message>
-    <message>
-        <source>Switch to drop-and-pad routing (capacity 1.0, padded)</source>
-        <translation>切换到丢弃并填充路由（容量 1.0，填充）</translation>
-    </message>
-    <message>
-        <source>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</source>
-        <translation>moe_preprocess 配合 alltoall 分发器，且丢弃 token 但不填充（设置了容量因子，或 moe_router_padding_for_fp8）。</translation>
-    </message>
-    <message>
-        <source>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</source>
-        <translation>丢弃 token 但不填充时，alltoall 预处理会把 token 计数复制到主机并同步，这无法被捕获。</translation>
-    </message>
-    <message>
-        <source>Drop moe_preprocess, or pad expert inputs to capacity.</source>
-        <translation>去掉 moe_preprocess，或将专家输入填充到容量。</translation>
-    </message>
-    <message>
-        <source>Pad expert inputs to capacity</source>
-        <translation>将专家输入填充到容量</translation>
-    </message>
-    <message>
-        <source>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</source>
-        <translation>逐层图（local 或 transformer_engine，任意范围）配合完整激活重计算。</translation>
-    </message>
-    <message>
-        <source>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</source>
-        <translation>完整重计算会在反向传播中于逐层图之外重新运行整个层；只有整迭代图才能包含它。</translation>
-    </message>
-    <message>
-        <source>Use full-iteration graphs, or selective recomputation outside the graphed modules.</source>
-        <translation>使用整迭代图，或在被图捕获的模块之外使用选择性重计算。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</source>
-        <translation>Transformer Engine 图捕获了 moe_router，而选择性重计算会重计算 moe。</translation>
-    </message>
-    <message>
-        <source>Recomputing the MoE block would re-run the captured router outside its graph.</source>
-        <translation>重计算 MoE 块会在图之外重新运行已被捕获的路由器。</translation>
-    </message>
-    <message>
-        <source>Stop recomputing moe, or stop capturing moe_router.</source>
-        <translation>停止重计算 moe，或停止捕获 moe_router。</translation>
-    </message>
-    <message>
-        <source>Stop capturing the router</source>
-        <translation>停止捕获路由器</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of core_attn with attention dropout while attention is graphed.</source>
-        <translation>注意力被图捕获时，对带注意力 dropout 的 core_attn 进行选择性重计算。</translation>
-    </message>
-    <message>
-        <source>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</source>
-        <translation>被图捕获的重计算区域不能包含随机数：前向传播与其重计算中的 dropout 会不同。</translation>
-    </message>
-    <message>
-        <source>Set attention_dropout to 0, or stop recomputing core_attn.</source>
-        <translation>将 attention_dropout 设为 0，或停止重计算 core_attn。</translation>
-    </message>
-    <message>
-        <source>Set attention_dropout to 0</source>
-        <translation>将 attention_dropout 设为 0</translation>
-    </message>
-    <message>
-        <source>Stop recomputing core_attn</source>
-        <translation>停止重计算 core_attn</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</source>
-        <translation>mlp 或 moe 块被图捕获时，对带隐藏层 dropout 的该块进行选择性重计算。</translation>
-    </message>
-    <message>
-        <source>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</source>
-        <translation>被图捕获的重计算区域不能包含随机数：前向传播与其重计算中的隐藏层 dropout 会不同。</translation>
-    </message>
-    <message>
-        <source>Set hidden_dropout to 0, or stop recomputing the graphed block.</source>
-        <translation>将 hidden_dropout 设为 0，或停止重计算被图捕获的块。</translation>
-    </message>
-    <message>
-        <source>Set hidden_dropout to 0</source>
-        <translation>将 hidden_dropout 设为 0</translation>
-    </message>
-    <message>
-        <source>Stop recomputing the graphed block</source>
-        <translation>停止重计算被图捕获的块</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</source>
-        <translation>MoE 块被图捕获时，在设置了 moe_input_jitter_eps 的情况下对 moe 进行选择性重计算。</translation>
-    </message>
-    <message>
-        <source>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</source>
-        <translation>输入抖动会生成随机数，被图捕获的重计算无法重现它们。</translation>
-    </message>
-    <message>
-        <source>Unset moe_input_jitter_eps, or stop recomputing moe.</source>
-        <translation>取消设置 moe_input_jitter_eps，或停止重计算 moe。</translation>
-    </message>
-    <message>
-        <source>Unset moe_input_jitter_eps</source>
-        <translation>取消设置 moe_input_jitter_eps</translation>
-    </message>
-    <message>
-        <source>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</source>
-        <translation>GTP 在 FP8/FP4 下使用 local 图捕获未重叠的共享专家，同时重计算 shared_experts。</translation>
-    </message>
-    <message>
-        <source>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</source>
-        <translation>local 图的预热无法在 FP8/FP4 下运行 Transformer Engine 带检查点的共享专家。</translation>
-    </message>
-    <message>
-        <source>Drop shared_experts from recompute_modules, or use full-iteration graphs.</source>
-        <translation>从 recompute_modules 中去掉 shared_experts，或使用整迭代图。</translation>
-    </message>
-    <message>
-        <source>Stop recomputing shared_experts</source>
-        <translation>停止重计算 shared_experts</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</source>
-        <translation>使用 local 图的细粒度卸载卸载了 expert_fc1、moe_act、fused_group_mlp 以外的模块。</translation>
-    </message>
-    <message>
-        <source>With local graphs only expert activations can be offloaded; %1 cannot.</source>
-        <translation>使用 local 图时只能卸载专家激活；%1 不能卸载。</translation>
-    </message>
-    <message>
-        <source>Offload only expert_fc1, moe_act or fused_group_mlp.</source>
-        <translation>只卸载 expert_fc1、moe_act 或 fused_group_mlp。</translation>
-    </message>
-    <message>
-        <source>Offload only expert activations</source>
-        <translation>只卸载专家激活</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with local whole-layer graphs (empty scopes).</source>
-        <translation>细粒度卸载配合 local 整层图（范围为空）。</translation>
-    </message>
-    <message>
-        <source>A whole-layer local graph would capture the offloaded tensors.</source>
-        <translation>local 整层图会把被卸载的张量也捕获进去。</translation>
-    </message>
-    <message>
-        <source>List the scopes to capture, or use Transformer Engine graphs.</source>
-        <translation>列出要捕获的范围，或使用 Transformer Engine 图。</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine graphs</source>
-        <translation>使用 Transformer Engine 图</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</source>
-        <translation>细粒度卸载配合 transformer_engine 或 full_iteration 以外的实现（local 仅限部分范围下的部分 MoE 卸载）。</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</source>
-        <translation>细粒度卸载可配合 Transformer Engine 图或整迭代图使用；local 图仅适用于部分范围下的专家激活。</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine or full-iteration graphs.</source>
-        <translation>使用 Transformer Engine 图或整迭代图。</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with the moe scope (token-drop MoE).</source>
-        <translation>细粒度卸载配合 moe 范围（丢弃 token 的 MoE）。</translation>
-    </message>
-    <message>
-        <source>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</source>
-        <translation>卸载激活时不支持捕获整个丢弃并填充的 MoE 块。</translation>
-    </message>
-    <message>
-        <source>Capture moe_router instead of moe, or turn offloading off.</source>
-        <translation>捕获 moe_router 而不是 moe，或关闭卸载。</translation>
-    </message>
-    <message>
-        <source>Drop the moe scope</source>
-        <translation>去掉 moe 范围</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</source>
-        <translation>细粒度卸载且 cuda_graph_warmup_steps &lt;= 0。</translation>
-    </message>
-    <message>
-        <source>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</source>
-        <translation>卸载在即时执行的预热迭代中建立缓冲区，因此捕获前至少要运行一次。</translation>
-    </message>
-    <message>
-        <source>Set cuda_graph_warmup_steps to 1 or more.</source>
-        <translation>将 cuda_graph_warmup_steps 设为 1 或更大。</translation>
-    </message>
-    <message>
-        <source>Use 3 warmup steps (the default)</source>
-        <translation>使用 3 个预热步（默认值）</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</source>
-        <translation>细粒度卸载配合整迭代图，且 fine_grained_offloading_max_inflight_offloads 未设置或为负数。</translation>
-    </message>
-    <message>
-        <source>A full-iteration graph needs a fixed number of offloads in flight.</source>
-        <translation>整迭代图需要固定数量的进行中卸载。</translation>
-    </message>
-    <message>
-        <source>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</source>
-        <translation>将 fine_grained_offloading_max_inflight_offloads 设为 0 或更大。</translation>
-    </message>
-    <message>
-        <source>Allow one offload in flight</source>
-        <translation>允许一个进行中的卸载</translation>
-    </message>
-    <message>
-        <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
-        <translation>allgather 分发器要求每个 rank 上的序列长度相同。</translation>
-    </message>
-    <message>
-        <source>Use the alltoall dispatcher.</source>
-        <translation>使用 alltoall 分发器。</translation>
-    </message>
-    <message>
-        <source>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</source>
-        <translation>专家并行 A2A 重叠配合捕获 moe 或 mlp 的 Transformer Engine 图。</translation>
-    </message>
-    <message>
-        <source>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</source>
-        <translation>EP 重叠把 MLP/MoE 部分拆成细粒度的片段，整块的图无法包含它们。</translation>
-    </message>
-    <message>
-        <source>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</source>
-        <translation>只捕获 attn/moe_router/moe_preprocess，或关闭 EP 重叠。</translation>
-    </message>
-    <message>
-        <source>Capture only what EP overlap allows</source>
-        <translation>只捕获 EP 重叠允许的部分</translation>
-    </message>
-    <message>
-        <source>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</source>
-        <translation>使用 delay_wgrad_compute 但没有 overlap_moe_expert_parallel_comm。</translation>
-    </message>
-    <message>
-        <source>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</source>
-        <translation>延迟权重梯度由 EP 重叠调度；没有它，延迟权重梯度永远不会执行。</translation>
-    </message>
-    <message>
-        <source>Turn EP overlap on, or delayed wgrad off.</source>
-        <translation>开启 EP 重叠，或关闭延迟 wgrad。</translation>
-    </message>
-    <message>
-        <source>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</source>
-        <translation>delay_wgrad_compute 配合 Transformer Engine 图，且 TE 早于 2.10。</translation>
-    </message>
-    <message>
-        <source>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</source>
-        <translation>Transformer Engine 图内的延迟权重梯度需要 TE 2.10 或更新版本。</translation>
-    </message>
-    <message>
-        <source>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</source>
-        <translation>将 Transformer Engine 升级到 2.10 或更新版本，或关闭延迟 wgrad。</translation>
-    </message>
-    <message>
-        <source>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</source>
-        <translation>在早于 2026-05-18 的 Megatron-Core 上使用了 cuda_graph_modules，该版本中此字段名为 cuda_graph_scope。</translation>
-    </message>
-    <message>
-        <source>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</source>
-        <translation>此 Megatron-Core 没有 cuda_graph_modules 字段；请把捕获范围写入 cuda_graph_scope。</translation>
-    </message>
-    <message>
-        <source>Write the scopes into cuda_graph_scope.</source>
-        <translation>把捕获范围写入 cuda_graph_scope。</translation>
-    </message>
-    <message>
-        <source>Move the scopes to cuda_graph_scope</source>
-        <translation>将捕获范围移到 cuda_graph_scope</translation>
-    </message>
-    <message>
-        <source>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</source>
-        <translation>2026-05-18 之前，local 实现只接受 full_iteration 或空的范围列表。</translation>
-    </message>
-    <message>
-        <source>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</source>
-        <translation>在此 Megatron-Core 中，attn 等模块范围需要 Transformer Engine 图。</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine for module scopes.</source>
-        <translation>模块范围请使用 transformer_engine。</translation>
-    </message>
-    <message>
-        <source>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</source>
-        <translation>--enable-cuda-graph 或 --external-cuda-graph 与 --cuda-graph-impl 同时使用，或两个旧式标志同时使用。</translation>
-    </message>
-    <message>
-        <source>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</source>
-        <translation>旧式标志和 --cuda-graph-impl 都会选择实现方式；只保留 --cuda-graph-impl。</translation>
-    </message>
-    <message>
-        <source>The two legacy flags choose different implementations.</source>
-        <translation>两个旧式标志选择了不同的实现。</translation>
-    </message>
-    <message>
-        <source>Use --cuda-graph-impl only.</source>
-        <translation>只使用 --cuda-graph-impl。</translation>
-    </message>
-    <message>
-        <source>The hidden --cuda-graph-scope together with --cuda-graph-modules.</source>
-        <translation>隐藏参数 --cuda-graph-scope 与 --cuda-graph-modules 同时使用。</translation>
-    </message>
-    <message>
-        <source>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</source>
-        <translation>--cuda-graph-scope 是 --cuda-graph-modules 的已弃用名称。</translation>
-    </message>
-    <message>
-        <source>Use --cuda-graph-modules only.</source>
-        <translation>只使用 --cuda-graph-modules。</translation>
-    </message>
-    <message>
-        <source>fp16 with dynamic loss scaling turns the NaN checks off.</source>
-        <translation>fp16 配合动态损失缩放会关闭 NaN 检查。</translation>
-    </message>
-    <message>
-        <source>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</source>
-        <translation>由于使用 fp16 和动态损失缩放，Megatron-LM 关闭了 NaN 检查。</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</source>
-        <translation>使用整迭代图，同时开启了损失和梯度的 NaN 检查（一个标志同时控制两者）。</translation>
-    </message>
-    <message>
-        <source>The NaN check copies values to the host every step, which a captured iteration cannot do.</source>
-        <translation>NaN 检查每步都会把数值复制到主机，被捕获的迭代无法做到这一点。</translation>
-    </message>
-    <message>
-        <source>Pass --no-check-for-nan-in-loss-and-grad.</source>
-        <translation>传入 --no-check-for-nan-in-loss-and-grad。</translation>
-    </message>
-    <message>
-        <source>Turn the NaN checks off</source>
-        <translation>关闭 NaN 检查</translation>
-    </message>
-    <message>
-        <source>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</source>
-        <translation>FP8 推理块图需要 --transformer-impl=inference_optimized 和 --fp8-recipe=mxfp8。</translation>
-    </message>
-    <message>
-        <source>FP8 block inference graphs need the inference-optimized layers.</source>
-        <translation>FP8 推理块图需要推理优化的层。</translation>
-    </message>
-    <message>
-        <source>FP8 block inference graphs need the MXFP8 recipe.</source>
-        <translation>FP8 推理块图需要 MXFP8 方案。</translation>
-    </message>
-    <message>
-        <source>Use inference_optimized layers and the mxfp8 recipe.</source>
-        <translation>使用 inference_optimized 层和 mxfp8 方案。</translation>
-    </message>
-    <message>
-        <source>Use inference-optimized layers</source>
-        <translation>使用推理优化的层</translation>
-    </message>
-    <message>
-        <source>Use the mxfp8 recipe</source>
-        <translation>使用 mxfp8 方案</translation>
-    </message>
-    <message>
-        <source>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</source>
-        <translation>local 实现需要 inference_dynamic_batching_num_cuda_graphs &gt; 0 或为 -1。</translation>
-    </message>
-    <message>
-        <source>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</source>
-        <translation>使用 local 图时，动态批处理推理图的数量必须为正数（或 -1 表示自动）。</translation>
-    </message>
-    <message>
-        <source>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</source>
-        <translation>将 --inference-dynamic-batching-num-cuda-graphs 设为正数或 -1。</translation>
-    </message>
-    <message>
-        <source>Use 16 inference graphs</source>
-        <translation>使用 16 个推理图</translation>
-    </message>
-    <message>
-        <source>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
-        <translation>GTP（gtp_weight_remat_size &gt; 1）配合任何 CUDA 图都需要 CUDA_GRAPHS_USE_NODE_PRIORITY=1。</translation>
-    </message>
-    <message>
-        <source>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</source>
-        <translation>图中没有节点优先级时，GTP 通信无法与 GEMM 重叠。</translation>
-    </message>
-    <message>
-        <source>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
-        <translation>导出 CUDA_GRAPHS_USE_NODE_PRIORITY=1。</translation>
-    </message>
-    <message>
-        <source>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</source>
-        <translation>设置 CUDA_GRAPHS_USE_NODE_PRIORITY=1</translation>
-    </message>
-    <message>
-        <source>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</source>
-        <translation>流水线并行微批次推理（--inference-batch-times-seqlen-threshold &gt; -1）配合 CUDA 图。</translation>
-    </message>
-    <message>
-        <source>Microbatched pipeline inference changes shapes between calls.</source>
-        <translation>微批次流水线推理会在各次调用之间改变形状。</translation>
-    </message>
-    <message>
-        <source>Leave the threshold at -1, or turn graphs off.</source>
-        <translation>将阈值保持为 -1，或关闭图。</translation>
-    </message>
-    <message>
-        <source>Turn microbatched inference off</source>
-        <translation>关闭微批次推理</translation>
-    </message>
-    <message>
-        <source>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</source>
-        <translation>--delay-wgrad-compute 配合 --overlap-grad-reduce，且权重梯度位于图捕获范围内：需要 TE &gt;= 2.12、梯度累加融合且无注意力偏置。</translation>
-    </message>
-    <message>
-        <source>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</source>
-        <translation>图内的延迟权重梯度需要 Transformer Engine 2.12 或更新版本。</translation>
-    </message>
-    <message>
-        <source>A delayed weight gradient inside a graph must accumulate into static addresses.</source>
-        <translation>图内的延迟权重梯度必须累加到固定地址。</translation>
-    </message>
-    <message>
-        <source>With the attn scope and delayed weight gradients, attention biases must be off.</source>
-        <translation>使用 attn 范围和延迟权重梯度时，必须关闭注意力偏置。</translation>
-    </message>
-    <message>
-        <source>Meet each requirement, or drop --delay-wgrad-compute.</source>
-        <translation>逐一满足各项要求，或去掉 --delay-wgrad-compute。</translation>
-    </message>
-    <message>
-        <source>The Transformer Engine version is unknown; this is an error before 2.12.</source>
-        <translation>Transformer Engine 版本未知；在 2.12 之前的版本上这是一个错误。</translation>
-    </message>
-    <message>
-        <source>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</source>
-        <translation>--cpu-offloading-num-layers &gt; 0 会开启 CPU 卸载（Bridge 中没有对应项）。</translation>
-    </message>
-    <message>
-        <source>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</source>
-        <translation>--cpu-offloading-num-layers %1 开启了旧式 CPU 卸载。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</source>
-        <translation>无需修复；卸载与逐层图冲突（MC-14）。</translation>
-    </message>
-    <message>
-        <source>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</source>
-        <translation>启用图且使用 transformer_engine（作为层或图）：TE RNG 跟踪器会被开启。</translation>
-    </message>
-    <message>
-        <source>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</source>
-        <translation>Megatron-LM 为 CUDA 图开启了 TE RNG 跟踪器。</translation>
-    </message>
-    <message>
-        <source>Pass --te-rng-tracker yourself.</source>
-        <translation>自行传入 --te-rng-tracker。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
-        <translation>Transformer Engine 图配合 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（解析参数时检查）。</translation>
-    </message>
-    <message>
-        <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
-        <translation>可扩展段可能会重新映射 NCCL 为被捕获的集合通信所注册的内存；请设置 NCCL_GRAPH_REGISTER=0。</translation>
-    </message>
-    <message>
-        <source>Export NCCL_GRAPH_REGISTER=0.</source>
-        <translation>导出 NCCL_GRAPH_REGISTER=0。</translation>
-    </message>
-    <message>
-        <source>Set NCCL_GRAPH_REGISTER=0</source>
-        <translation>设置 NCCL_GRAPH_REGISTER=0</translation>
-    </message>
-    <message>
-        <source>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</source>
-        <translation>--cuda-graph-impl=full_iteration 时 --cuda-graph-modules 不为空。</translation>
-    </message>
-    <message>
-        <source>Drop --cuda-graph-modules.</source>
-        <translation>去掉 --cuda-graph-modules。</translation>
-    </message>
-    <message>
-        <source>Drop the modules</source>
-        <translation>去掉模块</translation>
-    </message>
-    <message>
-        <source>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</source>
-        <translation>PyTorch 版本未知（请用 --torch-version 指定）；如果版本低于要求，这将是一个错误。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</source>
-        <translation>请求了 Transformer Engine 图，但没有安装（支持图的）Transformer Engine。</translation>
-    </message>
-    <message>
-        <source>The transformer_engine implementation needs Transformer Engine in the training image.</source>
-        <translation>transformer_engine 实现需要训练镜像中装有 Transformer Engine。</translation>
-    </message>
-    <message>
-        <source>Install Transformer Engine, or use another implementation.</source>
-        <translation>安装 Transformer Engine，或使用其他实现。</translation>
-    </message>
-    <message>
-        <source>Use full-iteration graphs (no Transformer Engine needed)</source>
-        <translation>使用整迭代图（不需要 Transformer Engine）</translation>
-    </message>
-    <message>
-        <source>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</source>
-        <translation>cuda_graph_impl 不是 transformer_engine，却构建了 Transformer Engine 图辅助器（视觉编码器图）。</translation>
-    </message>
-    <message>
-        <source>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</source>
-        <translation>视觉编码器图由 Transformer Engine 图辅助器构建，它会断言模型使用 cuda_graph_impl=transformer_engine。</translation>
-    </message>
-    <message>
-        <source>Use transformer_engine for the language model too, or turn vision graphs off.</source>
-        <translation>语言模型也使用 transformer_engine，或关闭视觉图。</translation>
-    </message>
-    <message>
-        <source>Turn vision graphs off</source>
-        <translation>关闭视觉图</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
-        <translation>Transformer Engine 图配合 PYTORCH_CUDA_ALLOC_CONF 中的 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（任何 GPU 上）。</translation>
-    </message>
-    <message>
-        <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
-        <translation>使用可扩展段时，分配器可能会重新映射 NCCL 为被捕获的集合通信所注册的内存，最终导致非法内存访问；请设置 NCCL_GRAPH_REGISTER=0（这样仍可保留能防止碎片的可扩展段）。</translation>
-    </message>
-    <message>
-        <source>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</source>
-        <translation>设置 NCCL_GRAPH_REGISTER=0（推荐），或去掉 expandable_segments:True。</translation>
-    </message>
-    <message>
-        <source>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</source>
-        <translation>您的 shell 导出了 NCCL_GRAPH_REGISTER，它优先于 env_vars：请在启动作业的地方修改它。</translation>
-    </message>
-    <message>
-        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
-        <translation>2026 年 7 月之前：在早于 Blackwell 的 GPU 上使用 local 逐层图配合可扩展段，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;。</translation>
-    </message>
-    <message>
-        <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
-        <translation>旧版 Megatron-Core 也会用这项检查保护 Blackwell 之前 GPU 上的 local 逐层图。</translation>
-    </message>
-    <message>
-        <source>Set NCCL_GRAPH_REGISTER=0.</source>
-        <translation>设置 NCCL_GRAPH_REGISTER=0。</translation>
-    </message>
-    <message>
-        <source>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</source>
-        <translation>GPU 未知（请用 --gpu 指定）；在 Blackwell 之前的 GPU 上这是一个错误。</translation>
-    </message>
-    <message>
-        <source>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</source>
-        <translation>Megatron-LM：local 逐层图配合 local Transformer 实现，且既没有 TE 也没有推理 RNG 跟踪器（此时使用普通跟踪器）。</translation>
-    </message>
-    <message>
-        <source>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</source>
-        <translation>local 逐层图需要图安全的 RNG 跟踪器；transformer_impl=local 时 Megatron-LM 不会自动开启 TE 跟踪器。</translation>
-    </message>
-    <message>
-        <source>Pass --te-rng-tracker.</source>
-        <translation>传入 --te-rng-tracker。</translation>
-    </message>
-    <message>
-        <source>Use the TE RNG tracker</source>
-        <translation>使用 TE RNG 跟踪器</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</source>
-        <translation>Transformer Engine 图捕获了注意力（整层或 attn），而序列打包时没有使用固定长度的 cu_seqlens（批内打包，或旧版 Megatron-Core 上的离线打包）。</translation>
-    </message>
-    <message>
-        <source>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</source>
-        <translation>打包序列会把 packed_seq_params 这个非张量参数传给注意力；捕获注意力的图无法接受它。</translation>
-    </message>
-    <message>
-        <source>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</source>
-        <translation>通过离线打包和 pad_cu_seqlens 填充到最大长度，或只捕获 mlp/路由器范围。</translation>
-    </message>
-    <message>
-        <source>Stop capturing attention</source>
-        <translation>停止捕获注意力</translation>
-    </message>
-    <message>
-        <source>Turn in-batch packing off</source>
-        <translation>关闭批内打包</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</source>
-        <translation>Qwen3-VL / Qwen3.5-VL 使用捕获注意力的 Transformer Engine 图：VL 模型会向层传入非张量参数。</translation>
-    </message>
-    <message>
-        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
-        <translation>Qwen3-VL 的注意力会接收非张量参数，因此其性能配方只捕获 moe_router 和 moe_preprocess（&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;）。</translation>
-    </message>
-    <message>
-        <source>Capture moe_router and moe_preprocess only.</source>
-        <translation>只捕获 moe_router 和 moe_preprocess。</translation>
-    </message>
-    <message>
-        <source>Capture the router and preprocess only</source>
-        <translation>只捕获路由器和预处理</translation>
-    </message>
-    <message>
-        <source>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</source>
-        <translation>混合模型的 Mamba 层使用 Transformer Engine 图，并为推理做了准备（开启了推理 RNG 跟踪器）：推理会传入 inference_context，TE 图无法接受它。</translation>
-    </message>
-    <message>
-        <source>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</source>
-        <translation>对由 Transformer Engine 图捕获的 Mamba 层运行推理会在第一次重放时失败；推理图需要 cuda_graph_impl=local。</translation>
-    </message>
-    <message>
-        <source>Use cuda_graph_impl=local for inference graphs.</source>
-        <translation>推理图请使用 cuda_graph_impl=local。</translation>
-    </message>
-    <message>
-        <source>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</source>
-        <translation>开启 EP A2A 重叠时，逐层图捕获了整个 MLP/MoE 部分（整层、稠密模型上的 mlp、MoE 模型上的 moe）；整层 TE 捕获在配置阶段检查不出来。</translation>
-    </message>
-    <message>
-        <source>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</source>
-        <translation>EP 重叠会在图之外把 MoE all-to-all 与计算交错执行；整个 MLP/MoE 部分的图无法与之一起重放。</translation>
-    </message>
-    <message>
-        <source>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</source>
-        <translation>只捕获 attn、moe_router 和 moe_preprocess，或关闭 EP 重叠。</translation>
-    </message>
-    <message>
-        <source>Capture attention and the router only</source>
-        <translation>只捕获注意力和路由器</translation>
-    </message>
-    <message>
-        <source>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</source>
-        <translation>某个细粒度卸载的模块位于 Transformer Engine 图内（attn 卸载了 core_attn / attn_proj / qkv_linear，或 mlp 卸载了 mlp_norm）：需要 torch &gt;= 2.9、TE &gt;= 2.14 且预热 &gt; 0。</translation>
-    </message>
-    <message>
-        <source>Offloading inside a captured module needs PyTorch 2.9 or newer.</source>
-        <translation>在被捕获的模块内卸载需要 PyTorch 2.9 或更新版本。</translation>
-    </message>
-    <message>
-        <source>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</source>
-        <translation>在被捕获的模块内卸载需要 Transformer Engine 2.14 或更新版本。</translation>
-    </message>
-    <message>
-        <source>Offloading inside a captured module needs at least one eager warmup step.</source>
-        <translation>在被捕获的模块内卸载至少需要一个即时执行的预热步。</translation>
-    </message>
-    <message>
-        <source>Upgrade, or offload modules that are not captured.</source>
-        <translation>升级，或卸载未被捕获的模块。</translation>
-    </message>
-    <message>
-        <source>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</source>
-        <translation>TE 早于 2.7 时，整迭代图配合 Transformer Engine 的融合交叉熵。</translation>
-    </message>
-    <message>
-        <source>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</source>
-        <translation>图安全的融合交叉熵需要 Transformer Engine 2.7 或更新版本。</translation>
-    </message>
-    <message>
-        <source>Upgrade Transformer Engine, or use the native cross-entropy fusion.</source>
-        <translation>升级 Transformer Engine，或使用原生交叉熵融合。</translation>
-    </message>
-    <message>
-        <source>Use the native cross-entropy fusion</source>
-        <translation>使用原生交叉熵融合</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP with EP A2A overlap and per-layer graphs.</source>
-        <translation>Megatron-FSDP 配合 EP A2A 重叠和逐层图。</translation>
-    </message>
-    <message>
-        <source>With FSDP, EP overlap only works with full-iteration graphs or none.</source>
-        <translation>使用 FSDP 时，EP 重叠只能配合整迭代图或不使用图。</translation>
-    </message>
-    <message>
-        <source>Use full-iteration graphs, or turn graphs off.</source>
-        <translation>使用整迭代图，或关闭图。</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</source>
-        <translation>Megatron-FSDP v2 配合任何 CUDA 图或 megatron_fsdp_cuda_graph_mode。</translation>
-    </message>
-    <message>
-        <source>Megatron-FSDP version 2 cannot run with CUDA graphs.</source>
-        <translation>Megatron-FSDP 第 2 版无法与 CUDA 图一起运行。</translation>
-    </message>
-    <message>
-        <source>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</source>
-        <translation>PyTorch 早于 2.11 时，NCCL 用户缓冲区（ddp.nccl_ub）配合 expandable_segments:True。</translation>
-    </message>
-    <message>
-        <source>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</source>
-        <translation>NCCL 用户缓冲区使用的内存池 API 在 PyTorch 2.11 之前与可扩展段不兼容。</translation>
-    </message>
-    <message>
-        <source>Upgrade PyTorch to 2.11, or turn nccl_ub off.</source>
-        <translation>将 PyTorch 升级到 2.11，或关闭 nccl_ub。</translation>
-    </message>
-    <message>
-        <source>Turn NCCL user buffers off</source>
-        <translation>关闭 NCCL 用户缓冲区</translation>
-    </message>
-    <message>
-        <source>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</source>
-        <translation>没有任何层与捕获范围匹配（例如纯 Transformer 上的 mamba，或所有层都是 MoE 的模型上的 mlp）：全部以即时模式运行。</translation>
-    </message>
-    <message>
-        <source>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</source>
-        <translation>此模型中不存在任何被捕获的范围，因此不会构建图，任务保持即时执行。</translation>
-    </message>
-    <message>
-        <source>Capture scopes that exist in the model.</source>
-        <translation>捕获模型中存在的范围。</translation>
-    </message>
-    <message>
-        <source>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</source>
-        <translation>Bridge 默认会丢弃 WARNING 记录（logger.filter_warnings），因此这条消息甚至不会出现在日志中。</translation>
-    </message>
-    <message>
-        <source>Capture attention</source>
-        <translation>捕获注意力</translation>
-    </message>
-    <message>
-        <source>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</source>
-        <translation>local 逐层图遇到变化的形状（variable_seq_lengths 或批内打包）。</translation>
-    </message>
-    <message>
-        <source>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</source>
-        <translation>local 图是针对一种输入形状记录的；之后形状不同的微批次找不到匹配的图。</translation>
-    </message>
-    <message>
-        <source>Keep shapes static (pad to max length).</source>
-        <translation>保持形状固定（填充到最大长度）。</translation>
-    </message>
-    <message>
-        <source>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</source>
-        <translation>local 逐层图且 CUDA_DEVICE_MAX_CONNECTIONS 未设置、小于 16 或不是数字。</translation>
-    </message>
-    <message>
-        <source>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</source>
-        <translation>local 图的流池需要足够的硬件队列；少于 16 时，流可能发生别名重叠。</translation>
-    </message>
-    <message>
-        <source>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</source>
-        <translation>将 CUDA_DEVICE_MAX_CONNECTIONS 设为 16 或 32。</translation>
-    </message>
-    <message>
-        <source>Set CUDA_DEVICE_MAX_CONNECTIONS=32</source>
-        <translation>设置 CUDA_DEVICE_MAX_CONNECTIONS=32</translation>
-    </message>
-    <message>
-        <source>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</source>
-        <translation>在没有 set_override_stale_capture_stream 的 PyTorch（早于 2.12）上进行整迭代捕获。</translation>
-    </message>
-    <message>
-        <source>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</source>
-        <translation>没有这个 PyTorch API 时，若自动求导节点记住了捕获之前的流，捕获可能失败。</translation>
-    </message>
-    <message>
-        <source>Upgrade PyTorch.</source>
-        <translation>升级 PyTorch。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</source>
-        <translation>Transformer Engine 会在 make_graphed_callables 内部运行自己的预热迭代：max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches))。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</source>
-        <translation>Transformer Engine 将在捕获过程中为每张图运行 %1 次预热迭代（预热步 %2，每步 %3 个微批次，捕获 %4 个）。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix; more warmup steps make capture shorter.</source>
-        <translation>无需修复；预热步越多，捕获越短。</translation>
-    </message>
-    <message>
-        <source>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</source>
-        <translation>清理时，早于 2.10 的 Transformer Engine 会丢弃图而不显式重置。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</source>
-        <translation>2.10 之前的 Transformer Engine 在删除图时无法重置它们；其显存只有在进程退出时才会释放。</translation>
-    </message>
-    <message>
-        <source>Upgrade Transformer Engine to 2.10 or newer.</source>
-        <translation>将 Transformer Engine 升级到 2.10 或更新版本。</translation>
-    </message>
-    <message>
-        <source>%2 Bridge would refuse this override.</source>
-        <translation>%2 Bridge 会拒绝这个覆盖项。</translation>
-    </message>
-    <message>
-        <source>Recompute selectively, outside the graphed modules</source>
-        <translation>在被图捕获的模块之外进行选择性重计算</translation>
-    </message>
-    <message>
-        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>%2 都不是范围名称（Megatron 在第一个 &apos;%1&apos; 处就会停止）。有效名称：attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
-    </message>
-    <message>
-        <source>Remove the unknown names</source>
-        <translation>删除这些未知的名称</translation>
-    </message>
-    <message>
-        <source>Use the closest valid names</source>
-        <translation>改用最接近的有效名称</translation>
-    </message>
-    <message>
-        <source>Use the closest valid names and remove the others</source>
-        <translation>改用最接近的有效名称，并删除其余的名称</translation>
-    </message>
-    <message>
-        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
-        <translation>Graph 会占用显存：TE 分范围 Graph 需要几 GB（每层、每个在途微批次各有一套静态缓冲区，因此 PP 和 VPP 会成倍增加），整迭代 Graph 最多可达 eager 峰值的 1.5-2 倍。显示的估算值：3 x tokens x hidden_size x 2 字节 x (num_layers / PP) x 在途微批次数（PP &gt; 1 时为 PP x VPP，否则为 1）x 捕获的范围数，其中 tokens = seq_length x micro_batch_size / CP（启用序列并行时再 / TP）。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
-        <translation>Transformer Engine Graph 为每个被捕获的层保留静态缓冲区；由于未设置 %1，这里无法估算其大小。Graph 是为有显存余量的运行提速的手段，而不是让模型装得下的办法。</translation>
-    </message>
-    <message>
-        <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
-        <translation>使用流水线并行时，每个在途微批次都有自己的 Graph，捕获时 OOM 很常见；由于未设置 %1，这里无法估算其大小。请先检查 eager 运行的显存余量。</translation>
-    </message>
-    <message>
-        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
-        <translation>Megatron-LM 的 model_config.yaml 中同一映射里有一个键写了两次。Megatron-LM 用 PyYAML 的 safe_load 读取该文件，最后一个值生效，第一个值被悄悄丢弃。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
-        <translation>&apos;%1&apos; 在第 %2 行写了一次，又在第 %3 行写了一次；Megatron-LM 使用最后一个值（%4）并忽略第一个，本检查也是如此。</translation>
-    </message>
-    <message>
-        <source>Remove the line that does not hold the value you mean.</source>
-        <translation>删除不是你想要的那个值所在的行。</translation>
-    </message>
-    <message>
-        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
-        <translation>该 YAML 文件像 NVIDIA 的性能 YAML 一样，把 Bridge 的各个部分包在顶层的 &apos;ConfigContainer:&apos; 键下；这些部分从该键内部读取。</translation>
-    </message>
-    <message>
-        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
-        <translation>各个部分（model:、train: ...）位于顶层的 &apos;%1:&apos; 键下；已从那里读取，如同写在顶层一样。</translation>
-    </message>
-    <message>
-        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
-        <translation>%2=True 要到 Megatron-Core 的 post-init 才会开启 Graph，而在此之前 Bridge 已因 cuda_graph_impl 仍为 none 而清空了范围 %1：实际会捕获整层，而不是 %1。</translation>
-    </message>
-    <message>
-        <source>Keep the scopes with cuda_graph_impl</source>
-        <translation>用 cuda_graph_impl 保留这些范围</translation>
+        <source>Apply the softmax before the top-k choice</source>
+        <translation>在 top-k 选择之前应用 softmax</translation>
     </message>
 </context>
 <context>
@@ -9668,584 +7308,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
         <translation>&apos;%2&apos; 中的 %1() 需要一个值和结尾的 &apos;)&apos;。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::FieldRegistry</name>
-    <message>
-        <source>Grouped GEMM for the experts of a MoE layer; recomputing moe_act needs it.</source>
-        <translation>MoE 层专家的分组 GEMM；重计算 moe_act 需要它。</translation>
-    </message>
-    <message>
-        <source>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</source>
-        <translation>分组 GEMM 的 GroupedTensor 路径（可安全用于 CUDA 图）；需要 moe_grouped_gemm。启用 Transformer Engine 算子融合器并同时开启分组 GEMM 时会自动打开。</translation>
-    </message>
-    <message>
-        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
-        <translation>用 Transformer Engine 的融合算子构建 MLP。</translation>
-    </message>
-    <message>
-        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
-        <translation>路由器计算所用的数据类型；未设置时使用模型的数据类型。推理优化的 MoE 需要 fp32。</translation>
-    </message>
-    <message>
-        <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
-        <translation>将路由映射填充到 FP8/FP4 内核所需的对齐；需要设置 fp8 或 fp4。</translation>
-    </message>
-    <message>
-        <source>How the router turns logits into expert scores.</source>
-        <translation>路由器如何把 logits 转为专家得分。</translation>
-    </message>
-    <message>
-        <source>Apply the softmax before choosing the top-k experts; required with softmax scores and top-1 routing.</source>
-        <translation>在选出 top-k 专家之前应用 softmax；使用 softmax 得分且 top-1 路由时必须开启。</translation>
-    </message>
-    <message>
-        <source>Load-balancing strategy of the router; a capacity factor works with all but sinkhorn.</source>
-        <translation>路由器的负载均衡策略；容量因子适用于除 sinkhorn 之外的所有策略。</translation>
-    </message>
-    <message>
-        <source>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</source>
-        <translation>多潜变量注意力（DeepSeek、Kimi）；这些模型的 provider 会开启它。重计算 mla_up_proj 需要它。</translation>
-    </message>
-    <message>
-        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
-        <translation>流形约束超连接（mHC）；重计算 &apos;mhc&apos; 需要它。</translation>
-    </message>
-    <message>
-        <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
-        <translation>归一化层；推理优化实现需要 RMSNorm。</translation>
-    </message>
-    <message>
-        <source>Zero-centred LayerNorm weights (the 1p variant); not available with the inference-optimized implementation.</source>
-        <translation>零中心化的 LayerNorm 权重（1p 变体）；推理优化实现不支持。</translation>
-    </message>
-    <message>
-        <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
-        <translation>自定义 FP8 recipe 所需的量化器工厂的 Python 导入路径。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::Rules</name>
-    <message>
-        <source>Use no expert tensor parallelism</source>
-        <translation>不使用专家张量并行</translation>
-    </message>
-    <message>
-        <source>Leave moe_expert_capacity_factor unset (dropless)</source>
-        <translation>不设置 moe_expert_capacity_factor（无丢弃）</translation>
-    </message>
-    <message>
-        <source>Turn router padding off</source>
-        <translation>关闭路由填充</translation>
-    </message>
-    <message>
-        <source>Route in fp32</source>
-        <translation>路由使用 fp32</translation>
-    </message>
-    <message>
-        <source>Do not pad expert inputs to capacity</source>
-        <translation>不将专家输入填充到容量</translation>
-    </message>
-    <message>
-        <source>Use the flex dispatcher</source>
-        <translation>使用 flex 分发器</translation>
-    </message>
-    <message>
-        <source>Use the default flex backend (deepep)</source>
-        <translation>使用默认的 flex 后端（deepep）</translation>
-    </message>
-    <message>
-        <source>Use Transformer Engine&apos;s op fuser</source>
-        <translation>使用 Transformer Engine 的算子融合器</translation>
-    </message>
-    <message>
-        <source>Leave moe_expert_rank_capacity_factor unset</source>
-        <translation>不设置 moe_expert_rank_capacity_factor</translation>
-    </message>
-    <message>
-        <source>Dispatch with flex and HybridEP</source>
-        <translation>使用 flex 分发器与 HybridEP</translation>
-    </message>
-    <message>
-        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
-        <translation>没有张量并行时开启了序列并行：Bridge 的 finalize() 和 Megatron-LM 的参数检查会将其关闭；单独构建 TransformerConfig 时会报错。</translation>
-    </message>
-    <message>
-        <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
-        <translation>sequence_parallel 已被关闭：tensor_model_parallel_size 为 1 时没有可以切分激活的进程组。Bridge 和 Megatron-LM 会在 TransformerConfig 检查之前这样做；直接构建 TransformerConfig 则会报错。</translation>
-    </message>
-    <message>
-        <source>Turn sequence_parallel off, or use tensor parallelism.</source>
-        <translation>关闭 sequence_parallel，或使用张量并行。</translation>
-    </message>
-    <message>
-        <source>Turn sequence parallelism off</source>
-        <translation>关闭序列并行</translation>
-    </message>
-    <message>
-        <source>The grouped-tensor path without grouped GEMM.</source>
-        <translation>使用分组张量路径但未开启分组 GEMM。</translation>
-    </message>
-    <message>
-        <source>moe_use_grouped_tensor is a variant of grouped GEMM; it needs moe_grouped_gemm on.</source>
-        <translation>moe_use_grouped_tensor 是分组 GEMM 的一种变体；需要开启 moe_grouped_gemm。</translation>
-    </message>
-    <message>
-        <source>Turn moe_grouped_gemm on, or moe_use_grouped_tensor off.</source>
-        <translation>开启 moe_grouped_gemm，或关闭 moe_use_grouped_tensor。</translation>
-    </message>
-    <message>
-        <source>Turn grouped GEMM on</source>
-        <translation>开启分组 GEMM</translation>
-    </message>
-    <message>
-        <source>Turn the grouped-tensor path off</source>
-        <translation>关闭分组张量路径</translation>
-    </message>
-    <message>
-        <source>Both fp16 and bf16 are on.</source>
-        <translation>fp16 和 bf16 同时开启。</translation>
-    </message>
-    <message>
-        <source>A model trains in one 16-bit format: fp16 and bf16 cannot both be on.</source>
-        <translation>模型只能用一种 16 位格式训练：fp16 和 bf16 不能同时开启。</translation>
-    </message>
-    <message>
-        <source>Turn fp16 or bf16 off.</source>
-        <translation>关闭 fp16 或 bf16。</translation>
-    </message>
-    <message>
-        <source>Train in fp16</source>
-        <translation>使用 fp16 训练</translation>
-    </message>
-    <message>
-        <source>The attention heads are not a multiple of the tensor-parallel size, or the query groups neither a multiple nor a divisor of it.</source>
-        <translation>注意力头数不是张量并行大小的整数倍，或查询组数既不是它的倍数也不是它的约数。</translation>
-    </message>
-    <message>
-        <source>Tensor parallelism splits the %1 attention heads into %2 equal parts; they must divide evenly.</source>
-        <translation>张量并行把 %1 个注意力头分成 %2 等份；必须能整除。</translation>
-    </message>
-    <message>
-        <source>The %1 query groups must split evenly across %2 tensor-parallel ranks, or be shared by them.</source>
-        <translation>%1 个查询组必须能在 %2 个张量并行 rank 之间均分，或由它们共享。</translation>
-    </message>
-    <message>
-        <source>Choose a tensor-parallel size that divides the heads.</source>
-        <translation>选择能整除注意力头数的张量并行大小。</translation>
-    </message>
-    <message>
-        <source>The custom FP8 recipe without a quantizer factory, or FP8 and FP4 together.</source>
-        <translation>自定义 FP8 recipe 缺少量化器工厂，或同时使用 FP8 和 FP4。</translation>
-    </message>
-    <message>
-        <source>The custom FP8 recipe builds its quantizers from fp8_quantizer_factory, which is not set.</source>
-        <translation>自定义 FP8 recipe 通过 fp8_quantizer_factory 构建量化器，但它未设置。</translation>
-    </message>
-    <message>
-        <source>FP8 and FP4 are alternative low-precision modes; choose one.</source>
-        <translation>FP8 和 FP4 是二选一的低精度模式；请只选一个。</translation>
-    </message>
-    <message>
-        <source>Complete the low-precision settings.</source>
-        <translation>补全低精度设置。</translation>
-    </message>
-    <message>
-        <source>Use the tensorwise recipe</source>
-        <translation>使用 tensorwise recipe</translation>
-    </message>
-    <message>
-        <source>Keep FP8 only</source>
-        <translation>只保留 FP8</translation>
-    </message>
-    <message>
-        <source>Keep FP4 only</source>
-        <translation>只保留 FP4</translation>
-    </message>
-    <message>
-        <source>Expert parallelism on a model without experts.</source>
-        <translation>模型没有专家却开启了专家并行。</translation>
-    </message>
-    <message>
-        <source>expert_model_parallel_size is %1 but the model has no experts (num_moe_experts is unset).</source>
-        <translation>expert_model_parallel_size 为 %1，但模型没有专家（num_moe_experts 未设置）。</translation>
-    </message>
-    <message>
-        <source>Set expert_model_parallel_size to 1, or give the model experts.</source>
-        <translation>将 expert_model_parallel_size 设为 1，或为模型配置专家。</translation>
-    </message>
-    <message>
-        <source>Use no expert parallelism</source>
-        <translation>不使用专家并行</translation>
-    </message>
-    <message>
-        <source>Inference-optimized MoE layers with expert tensor parallelism, a capacity factor, router padding or a router dtype other than fp32.</source>
-        <translation>推理优化的 MoE 层使用了专家张量并行、容量因子、路由填充，或路由器数据类型不是 fp32。</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer does not split experts with tensor parallelism.</source>
-        <translation>推理优化的 MoE 层不支持用张量并行切分专家。</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer is dropless: moe_expert_capacity_factor must be unset (even a negative value counts as set here).</source>
-        <translation>推理优化的 MoE 层是无丢弃的：moe_expert_capacity_factor 必须不设置（这里即使是负值也算已设置）。</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer cannot pad the routing map for quantization.</source>
-        <translation>推理优化的 MoE 层不能为量化填充路由映射。</translation>
-    </message>
-    <message>
-        <source>The inference-optimized MoE layer needs moe_router_dtype fp32.</source>
-        <translation>推理优化的 MoE 层需要 moe_router_dtype 为 fp32。</translation>
-    </message>
-    <message>
-        <source>Adapt the MoE settings to the inference-optimized layer, or use transformer_impl transformer_engine.</source>
-        <translation>让 MoE 设置适配推理优化层，或使用 transformer_impl transformer_engine。</translation>
-    </message>
-    <message>
-        <source>moe_ffn_hidden_size on a model without experts that is not a mixed dense/MoE model.</source>
-        <translation>模型没有专家且不是稠密/MoE 混合模型，却设置了 moe_ffn_hidden_size。</translation>
-    </message>
-    <message>
-        <source>moe_ffn_hidden_size sizes the experts, but the model has none.</source>
-        <translation>moe_ffn_hidden_size 决定专家的大小，但模型没有专家。</translation>
-    </message>
-    <message>
-        <source>Remove moe_ffn_hidden_size, or set num_moe_experts.</source>
-        <translation>删除 moe_ffn_hidden_size，或设置 num_moe_experts。</translation>
-    </message>
-    <message>
-        <source>Remove moe_ffn_hidden_size</source>
-        <translation>删除 moe_ffn_hidden_size</translation>
-    </message>
-    <message>
-        <source>A flex-dispatcher backend used where it does not work: DeepEP with padding to capacity, NCCL-EP without the flex dispatcher or with grouped tensors but no op fuser.</source>
-        <translation>flex 分发器后端用在了不支持的场合：DeepEP 配合填充到容量、NCCL-EP 不使用 flex 分发器，或使用分组张量但没有算子融合器。</translation>
-    </message>
-    <message>
-        <source>The DeepEP backend cannot pad expert inputs to capacity.</source>
-        <translation>DeepEP 后端不能将专家输入填充到容量。</translation>
-    </message>
-    <message>
-        <source>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</source>
-        <translation>NCCL-EP 是 flex 分发器的后端；请把分发器设为 flex。</translation>
-    </message>
-    <message>
-        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
-        <translation>使用 NCCL-EP 时，分组张量需要 Transformer Engine 的算子融合器。</translation>
-    </message>
-    <message>
-        <source>Pick a dispatcher and backend that work together.</source>
-        <translation>选择相互兼容的分发器和后端。</translation>
-    </message>
-    <message>
-        <source>A shared-expert size that is not positive, or shared-expert overlap with the allgather dispatcher.</source>
-        <translation>共享专家大小不是正数，或共享专家重叠配合了 allgather 分发器。</translation>
-    </message>
-    <message>
-        <source>moe_shared_expert_intermediate_size is %1; it must be a positive size.</source>
-        <translation>moe_shared_expert_intermediate_size 为 %1；它必须是正数。</translation>
-    </message>
-    <message>
-        <source>Shared experts overlap with the alltoall or flex dispatcher only, not with %1.</source>
-        <translation>共享专家只能与 alltoall 或 flex 分发器重叠，不能与 %1 重叠。</translation>
-    </message>
-    <message>
-        <source>Give a positive shared-expert size; overlap only with alltoall or flex.</source>
-        <translation>给出正的共享专家大小；仅在 alltoall 或 flex 下重叠。</translation>
-    </message>
-    <message>
-        <source>Do not overlap shared experts</source>
-        <translation>不重叠共享专家</translation>
-    </message>
-    <message>
-        <source>A capacity factor with sinkhorn load balancing.</source>
-        <translation>容量因子配合 sinkhorn 负载均衡。</translation>
-    </message>
-    <message>
-        <source>Token dropping by capacity works with the aux_loss, seq_aux_loss, global_aux_loss and none load balancing, not with sinkhorn (a negative factor counts as set here).</source>
-        <translation>按容量丢弃 token 适用于 aux_loss、seq_aux_loss、global_aux_loss 和 none 负载均衡，不适用于 sinkhorn（这里负的容量因子也算已设置）。</translation>
-    </message>
-    <message>
-        <source>Remove the capacity factor, or balance with aux_loss.</source>
-        <translation>删除容量因子，或使用 aux_loss 均衡。</translation>
-    </message>
-    <message>
-        <source>Balance with aux_loss</source>
-        <translation>使用 aux_loss 均衡</translation>
-    </message>
-    <message>
-        <source>Padding expert inputs to capacity without a capacity factor (a negative one is none).</source>
-        <translation>将专家输入填充到容量但没有容量因子（负值视为没有）。</translation>
-    </message>
-    <message>
-        <source>Padding to capacity needs a capacity to pad to; moe_expert_capacity_factor is unset or negative (Megatron turns a negative factor into None first).</source>
-        <translation>填充到容量需要一个容量；moe_expert_capacity_factor 未设置或为负（Megatron 会先把负的容量因子变为 None）。</translation>
-    </message>
-    <message>
-        <source>Set a capacity factor, or do not pad.</source>
-        <translation>设置容量因子，或不进行填充。</translation>
-    </message>
-    <message>
-        <source>Use capacity factor 1.0</source>
-        <translation>使用容量因子 1.0</translation>
-    </message>
-    <message>
-        <source>A per-rank expert capacity without the HybridEP or NCCL-EP backend, or with HybridEP but neither the op fuser nor grouped tensors.</source>
-        <translation>按 rank 的专家容量没有使用 HybridEP 或 NCCL-EP 后端，或使用 HybridEP 但既没有算子融合器也没有分组张量。</translation>
-    </message>
-    <message>
-        <source>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</source>
-        <translation>按 rank 的专家容量只由 HybridEP 和 NCCL-EP 后端执行。</translation>
-    </message>
-    <message>
-        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
-        <translation>使用 HybridEP 时，按 rank 的专家容量需要 Transformer Engine 的算子融合器或分组张量（Bridge 的 recipe 会开启算子融合器）。</translation>
-    </message>
-    <message>
-        <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
-        <translation>使用 HybridEP 并开启 use_transformer_engine_op_fuser，或去掉按 rank 的容量。</translation>
-    </message>
-    <message>
-        <source>The allgather dispatcher (the default, dense models too) with variable_seq_lengths (in-batch packing with PP &gt; 1).</source>
-        <translation>allgather 分发器（默认值，稠密模型同样适用）配合 variable_seq_lengths（PP &gt; 1 时的批内打包）。</translation>
-    </message>
-    <message>
-        <source>model.overlap_moe_expert_parallel_comm without what it needs: PyTorch 2.6, a virtual pipeline with PP &gt; 1, EP &gt; 1, the alltoall or flex dispatcher, no full recomputation, recompute_method or recompute_num_layers, no moe recompute, bf16/fp16, no shared-expert overlap, at most one MTP layer, no expert_fc1 offload with NCCL-EP.</source>
-        <translation>model.overlap_moe_expert_parallel_comm 缺少所需条件：PyTorch 2.6、PP &gt; 1 时的虚拟流水线、EP &gt; 1、alltoall 或 flex 分发器、不做完整重计算、不设置 recompute_method 或 recompute_num_layers、不重计算 moe、bf16/fp16、不做共享专家重叠、至多一个 MTP 层、NCCL-EP 下不卸载 expert_fc1。</translation>
-    </message>
-    <message>
-        <source>EP overlap hangs with PyTorch before 2.6.</source>
-        <translation>PyTorch 2.6 之前的版本中 EP 重叠会挂起。</translation>
-    </message>
-    <message>
-        <source>EP overlap needs the alltoall or flex dispatcher (the default is allgather).</source>
-        <translation>EP 重叠需要 alltoall 或 flex 分发器（默认是 allgather）。</translation>
-    </message>
-    <message>
-        <source>EP overlap needs recompute_method unset.</source>
-        <translation>EP 重叠需要 recompute_method 不设置。</translation>
-    </message>
-    <message>
-        <source>EP overlap needs recompute_num_layers unset.</source>
-        <translation>EP 重叠需要 recompute_num_layers 不设置。</translation>
-    </message>
-    <message>
-        <source>EP overlap with NCCL-EP cannot offload expert_fc1.</source>
-        <translation>使用 NCCL-EP 时 EP 重叠不能卸载 expert_fc1。</translation>
-    </message>
-    <message>
-        <source>The inference-optimized implementation with LayerNorm, zero-centred LayerNorm weights or linear / QKV bias.</source>
-        <translation>推理优化实现使用了 LayerNorm、零中心化的 LayerNorm 权重或线性层 / QKV 偏置。</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized needs normalization RMSNorm (the default is LayerNorm).</source>
-        <translation>transformer_impl inference_optimized 需要 normalization 为 RMSNorm（默认是 LayerNorm）。</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized does not support layernorm_zero_centered_gamma.</source>
-        <translation>transformer_impl inference_optimized 不支持 layernorm_zero_centered_gamma。</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized needs add_bias_linear off (it is on by default).</source>
-        <translation>transformer_impl inference_optimized 需要关闭 add_bias_linear（默认开启）。</translation>
-    </message>
-    <message>
-        <source>transformer_impl inference_optimized needs add_qkv_bias off.</source>
-        <translation>transformer_impl inference_optimized 需要关闭 add_qkv_bias。</translation>
-    </message>
-    <message>
-        <source>Use RMSNorm without bias, or transformer_impl transformer_engine.</source>
-        <translation>使用无偏置的 RMSNorm，或使用 transformer_impl transformer_engine。</translation>
-    </message>
-    <message>
-        <source>Use the Transformer Engine implementation</source>
-        <translation>使用 Transformer Engine 实现</translation>
-    </message>
-    <message>
-        <source>Normalize with RMSNorm</source>
-        <translation>使用 RMSNorm 归一化</translation>
-    </message>
-    <message>
-        <source>Turn the switch off</source>
-        <translation>关闭该开关</translation>
-    </message>
-    <message>
-        <source>Stop recomputing the module</source>
-        <translation>不再重计算该模块</translation>
-    </message>
-    <message>
-        <source>Turn multi-token prediction off</source>
-        <translation>关闭多 token 预测</translation>
-    </message>
-    <message>
-        <source>Recompute mhc selectively</source>
-        <translation>选择性重计算 mhc</translation>
-    </message>
-    <message>
-        <source>Use no pipeline parallelism</source>
-        <translation>不使用流水线并行</translation>
-    </message>
-    <message>
-        <source>Offload core_attn too</source>
-        <translation>同时卸载 core_attn</translation>
-    </message>
-    <message>
-        <source>Do not offload gdp_qkv</source>
-        <translation>不卸载 gdp_qkv</translation>
-    </message>
-    <message>
-        <source>Do not offload inside the recomputed MoE layer</source>
-        <translation>不在被重计算的 MoE 层内部卸载</translation>
-    </message>
-    <message>
-        <source>Offload the fused grouped MLP only</source>
-        <translation>只卸载融合的分组 MLP</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of a module whose feature is off (moe_act without grouped GEMM, mla_up_proj without multi-latent attention), of shared experts that overlap, or of moe_act/layernorm with FP8 delayed scaling or Transformer Engine before 2.6.</source>
-        <translation>选择性重计算的模块所依赖的功能未开启（moe_act 缺少分组 GEMM、mla_up_proj 缺少多潜变量注意力），或重计算了开启重叠的共享专家，或在 FP8 延迟缩放或 Transformer Engine 2.6 之前的版本下重计算 moe_act/layernorm。</translation>
-    </message>
-    <message>
-        <source>Recomputing moe_act needs the grouped-GEMM experts (moe_grouped_gemm).</source>
-        <translation>重计算 moe_act 需要分组 GEMM 专家（moe_grouped_gemm）。</translation>
-    </message>
-    <message>
-        <source>mla_up_proj exists only with multi-latent attention, which is off (the DeepSeek and Kimi providers turn it on).</source>
-        <translation>mla_up_proj 只存在于多潜变量注意力中，而它未开启（DeepSeek 和 Kimi 的 provider 会开启它）。</translation>
-    </message>
-    <message>
-        <source>Overlapped shared experts run on a side stream and cannot be recomputed.</source>
-        <translation>重叠的共享专家在旁路流上运行，无法重计算。</translation>
-    </message>
-    <message>
-        <source>With FP8 delayed scaling, moe_act and layernorm cannot be recomputed: the scaling history would be updated twice.</source>
-        <translation>使用 FP8 延迟缩放时不能重计算 moe_act 和 layernorm：缩放历史会被更新两次。</translation>
-    </message>
-    <message>
-        <source>Recomputing moe_act or layernorm under FP8 needs Transformer Engine 2.6 or newer.</source>
-        <translation>在 FP8 下重计算 moe_act 或 layernorm 需要 Transformer Engine 2.6 或更新版本。</translation>
-    </message>
-    <message>
-        <source>Stop recomputing the module, or turn on what it needs.</source>
-        <translation>不再重计算该模块，或开启它所需的功能。</translation>
-    </message>
-    <message>
-        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
-        <translation>选择性重计算 &apos;mhc&apos; 但没有开启超连接，或与 &apos;mlp&apos; 一起重计算。</translation>
-    </message>
-    <message>
-        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
-        <translation>&apos;mhc&apos; 重计算的是超连接，而超连接未开启（enable_mhc_connections）。</translation>
-    </message>
-    <message>
-        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
-        <translation>&apos;mhc&apos; 和 &apos;mlp&apos; 使用不同的检查点机制重计算；请只选一个。</translation>
-    </message>
-    <message>
-        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
-        <translation>从 recompute_modules 中去掉 &apos;mhc&apos;，或开启超连接。</translation>
-    </message>
-    <message>
-        <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
-        <translation>超连接配合了多 token 预测、完整重计算或流水线并行。</translation>
-    </message>
-    <message>
-        <source>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</source>
-        <translation>超连接不支持多 token 预测（mtp_num_layers）。</translation>
-    </message>
-    <message>
-        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
-        <translation>超连接不支持完整重计算；请选择性重计算 &apos;mhc&apos;。</translation>
-    </message>
-    <message>
-        <source>Hyper-connections do not work with pipeline parallelism yet.</source>
-        <translation>超连接暂不支持流水线并行。</translation>
-    </message>
-    <message>
-        <source>Turn hyper-connections off, or remove what they conflict with.</source>
-        <translation>关闭超连接，或去掉与之冲突的设置。</translation>
-    </message>
-    <message>
-        <source>Fine-grained activation offloading with no offload_modules, attn_proj without core_attn, offloading inside a recomputed region, or fused_group_mlp without the op fuser or with expert_fc1/moe_act.</source>
-        <translation>细粒度激活卸载没有 offload_modules、attn_proj 没有 core_attn、在被重计算的区域内卸载，或 fused_group_mlp 没有算子融合器或与 expert_fc1/moe_act 同用。</translation>
-    </message>
-    <message>
-        <source>Fine-grained offloading is on but offload_modules is empty: Megatron asserts that it names at least one module.</source>
-        <translation>细粒度卸载已开启但 offload_modules 为空：Megatron 断言其中至少列出一个模块。</translation>
-    </message>
-    <message>
-        <source>The input of attn_proj is the output of core_attn: offload both or neither.</source>
-        <translation>attn_proj 的输入是 core_attn 的输出：要么都卸载，要么都不卸载。</translation>
-    </message>
-    <message>
-        <source>Recomputing gdp_in_proj leaves nothing for the gdp_qkv offload to keep.</source>
-        <translation>重计算 gdp_in_proj 会让 gdp_qkv 卸载没有可保留的内容。</translation>
-    </message>
-    <message>
-        <source>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</source>
-        <translation>整个 MoE 层都会被重计算，因此在其中卸载 %1 是多余的，并会出错。</translation>
-    </message>
-    <message>
-        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
-        <translation>卸载 fused_group_mlp 需要 Transformer Engine 的算子融合器。</translation>
-    </message>
-    <message>
-        <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
-        <translation>fused_group_mlp 已经卸载整个分组 MLP；请去掉 %1。</translation>
-    </message>
-    <message>
-        <source>Name the modules to offload, without conflicts.</source>
-        <translation>列出要卸载的模块，且不要相互冲突。</translation>
-    </message>
-    <message>
-        <source>A MoE model with bias in its linear layers and expert tensor parallelism above 1 (unset, it is the tensor-parallel size; under Bridge it is 1 when experts are split).</source>
-        <translation>MoE 模型的线性层带偏置，且专家张量并行大于 1（未设置时等于张量并行大小；在 Bridge 下专家被切分时为 1）。</translation>
-    </message>
-    <message>
-        <source>Experts with bias (add_bias_linear, on by default) cannot be split by expert tensor parallelism; expert_tensor_parallel_size is %1 (unset, it follows tensor_model_parallel_size, or is 1 under Bridge when expert_model_parallel_size &gt; 1).</source>
-        <translation>带偏置的专家（add_bias_linear，默认开启）不能用专家张量并行切分；expert_tensor_parallel_size 为 %1（未设置时跟随 tensor_model_parallel_size，在 Bridge 下 expert_model_parallel_size &gt; 1 时为 1）。</translation>
-    </message>
-    <message>
-        <source>Set expert_tensor_parallel_size to 1, or add_bias_linear off.</source>
-        <translation>将 expert_tensor_parallel_size 设为 1，或关闭 add_bias_linear。</translation>
-    </message>
-    <message>
-        <source>Remove the bias of the linear layers</source>
-        <translation>去掉线性层的偏置</translation>
-    </message>
-    <message>
-        <source>Router padding for quantization (or its alias moe_router_padding_for_fp8) without FP8/FP4, or with the allgather dispatcher.</source>
-        <translation>为量化做路由填充（或其别名 moe_router_padding_for_fp8）但没有 FP8/FP4，或使用了 allgather 分发器。</translation>
-    </message>
-    <message>
-        <source>Router padding aligns tokens for FP8/FP4 kernels, but neither fp8 nor fp4 is set.</source>
-        <translation>路由填充是为 FP8/FP4 内核对齐 token，但 fp8 和 fp4 都未设置。</translation>
-    </message>
-    <message>
-        <source>The allgather dispatcher (the default) cannot pad the routing map.</source>
-        <translation>allgather 分发器（默认值）不能填充路由映射。</translation>
-    </message>
-    <message>
-        <source>Turn router padding off, or train in FP8/FP4 with alltoall or flex.</source>
-        <translation>关闭路由填充，或在 alltoall 或 flex 下使用 FP8/FP4 训练。</translation>
-    </message>
-    <message>
-        <source>Top-1 routing with softmax scores applied after the top-k choice (not sinkhorn balancing).</source>
-        <translation>top-1 路由时 softmax 得分在 top-k 选择之后才计算（且不是 sinkhorn 均衡）。</translation>
-    </message>
-    <message>
-        <source>With one expert per token, a softmax over the single chosen score is always 1 and its gradient zero: apply the softmax before the choice (moe_router_pre_softmax).</source>
-        <translation>每个 token 只选一个专家时，对单个被选得分做 softmax 恒为 1，梯度为零：请在选择之前应用 softmax（moe_router_pre_softmax）。</translation>
-    </message>
-    <message>
-        <source>Set moe_router_pre_softmax, or route to more experts.</source>
-        <translation>设置 moe_router_pre_softmax，或路由到更多专家。</translation>
-    </message>
-    <message>
-        <source>Apply the softmax before the top-k choice</source>
-        <translation>在 top-k 选择之前应用 softmax</translation>
     </message>
 </context>
 </TS>

@@ -121,16 +121,16 @@ void MainWindow::createTabs()
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_wizard, QString()); // its pages scroll themselves, below the wizard's title and above its buttons
-    // The other pages scroll as a whole when the window is smaller than they need (1024x700 screens).
-    for (QWidget* page :
-         {static_cast<QWidget*>(m_bench), static_cast<QWidget*>(m_results), static_cast<QWidget*>(m_cluster)}) {
-        auto* scroll = new QScrollArea(m_tabs);
-        scroll->setObjectName(page->objectName() + QStringLiteral("Scroll"));
-        scroll->setWidget(page);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        m_tabs->addTab(scroll, QString());
-    }
+    m_tabs->addTab(m_bench, QString());
+    m_tabs->addTab(m_results, QString());
+    // The Cluster page scrolls as a whole when the window is smaller than it needs (1024x700 screens); the others
+    // fit as they are.
+    auto* clusterScroll = new QScrollArea(m_tabs);
+    clusterScroll->setObjectName(QStringLiteral("clusterScroll"));
+    clusterScroll->setWidget(m_cluster);
+    clusterScroll->setWidgetResizable(true);
+    clusterScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(clusterScroll, QString());
     setCentralWidget(m_tabs);
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_dock->setWidget(m_panel);
