@@ -23,6 +23,53 @@ void importError(ImportResult& result, const QString& token, const QString& reas
     result.diagnostics << d;
 }
 
+// Environment variables live in a dict: a new name needs '+', as Hydra's struct mode demands.
+void applyEnv(const HydraOverrides::Override& o, const QString& token, const SourceLocation& where, TrainingConfig& cfg,
+              ImportResult& result)
+{
+    using Override = HydraOverrides::Override;
+    QString error;
+    const QString name = o.key.mid(9);
+    const bool exists = cfg.hasEnv(name);
+    if (o.kind == Override::Kind::Delete) {
+        cfg.unsetEnv(name);
+        return;
+    }
+    if (o.kind == Override::Kind::Set && !exists) {
+        importError(result, token,
+                    HydraOverrides::tr("Could not override '%1'. Key '%2' is not in struct: write +%1=%3 to add it.")
+                        .arg(o.key, name, o.text),
+                    where);
+        return;
+    }
+    if (o.kind == Override::Kind::Add && exists) {
+        importError(
+            result, token,
+            HydraOverrides::tr("Could not append to config. An item is already at '%1': drop the '+'.").arg(o.key),
+            where);
+        return;
+    }
+    if (!o.value.isScalar()) {
+        importError(result, token, HydraOverrides::tr("an environment variable needs a single value."), where);
+        return;
+    }
+    FieldSpec envSpec;
+    envSpec.path = o.key;
+    envSpec.type = FieldType::Env;
+    envSpec.nullable = true;
+    const auto v = ValueParser::scalar(envSpec, o.text, o.quoted, &error);
+    if (!v) {
+        result.ignoreValue(o.key, error, where);
+        return;
+    }
+    if (ValueFormat::isNullText(o.text)) {
+        cfg.unsetEnv(name);
+        return;
+    }
+    cfg.setEnv(name, v->toString());
+    cfg.setEnvOrigin(name, where);
+}
+
 } // namespace
 
 std::optional<HydraOverrides::Override> HydraOverrides::parse(const QString& token, QString* error)
@@ -84,48 +131,8 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
             importError(result, token, error, where);
             continue;
         }
-        // Environment variables live in a dict: a new name needs '+', as Hydra's struct mode demands.
         if (o->key.startsWith(QLatin1String("env_vars."))) {
-            const QString name = o->key.mid(9);
-            const bool exists = cfg.hasEnv(name);
-            if (o->kind == Override::Kind::Delete) {
-                cfg.unsetEnv(name);
-                continue;
-            }
-            if (o->kind == Override::Kind::Set && !exists) {
-                importError(
-                    result, token,
-                    HydraOverrides::tr("Could not override '%1'. Key '%2' is not in struct: write +%1=%3 to add it.")
-                        .arg(o->key, name, o->text),
-                    where);
-                continue;
-            }
-            if (o->kind == Override::Kind::Add && exists) {
-                importError(result, token,
-                            HydraOverrides::tr("Could not append to config. An item is already at '%1': drop the '+'.")
-                                .arg(o->key),
-                            where);
-                continue;
-            }
-            if (!o->value.isScalar()) {
-                importError(result, token, HydraOverrides::tr("an environment variable needs a single value."), where);
-                continue;
-            }
-            FieldSpec envSpec;
-            envSpec.path = o->key;
-            envSpec.type = FieldType::Env;
-            envSpec.nullable = true;
-            const auto v = ValueParser::scalar(envSpec, o->text, o->quoted, &error);
-            if (!v) {
-                result.ignoreValue(o->key, error, where);
-                continue;
-            }
-            if (ValueFormat::isNullText(o->text)) {
-                cfg.unsetEnv(name);
-                continue;
-            }
-            cfg.setEnv(name, v->toString());
-            cfg.setEnvOrigin(name, where);
+            applyEnv(*o, token, where, cfg, result);
             continue;
         }
         // Bridge's mixed_precision is a recipe name or a config whose precision fields land on the model.
