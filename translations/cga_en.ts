@@ -490,6 +490,10 @@ Last output on stderr:
         <translation>megatron-te: Megatron with Transformer Engine</translation>
     </message>
     <message>
+        <source>megatron-local: Megatron-Core&apos;s local layers (no Transformer Engine)</source>
+        <translation>megatron-local: Megatron-Core&apos;s local layers (no Transformer Engine)</translation>
+    </message>
+    <message>
         <source>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</source>
         <translation>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</translation>
     </message>

@@ -488,6 +488,10 @@ Last output on stderr:
         <translation>megatron-te：Megatron 配合 Transformer Engine</translation>
     </message>
     <message>
+        <source>megatron-local: Megatron-Core&apos;s local layers (no Transformer Engine)</source>
+        <translation>megatron-local：Megatron-Core 本地层实现（不使用 Transformer Engine）</translation>
+    </message>
+    <message>
         <source>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</source>
         <translation>框架为每个操作增加的主机时间。图可以消除它；纯 CUDA 循环会低估图在 Megatron 中节省的时间。</translation>
     </message>

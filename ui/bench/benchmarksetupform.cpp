@@ -75,7 +75,7 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_runner->addItem(QString(), QStringLiteral("native"));
     m_runner->addItem(QString(), QStringLiteral("torch"));
     m_runner->addItem(QString(), QStringLiteral("mcore"));
-    for (const char* preset : {"", "raw", "pytorch", "megatron-te"})
+    for (const char* preset : {"", "raw", "pytorch", "megatron-te", "megatron-local"})
         m_overhead->addItem(QString(), QString::fromLatin1(preset));
 
     auto* workloadLayout = new QVBoxLayout(m_workloadBox);
@@ -355,6 +355,7 @@ void BenchmarkSetupForm::retranslateUi()
     m_overhead->setItemText(1, tr("raw: no framework cost (lower bound)"));
     m_overhead->setItemText(2, tr("pytorch: eager PyTorch per-op cost"));
     m_overhead->setItemText(3, tr("megatron-te: Megatron with Transformer Engine"));
+    m_overhead->setItemText(4, tr("megatron-local: Megatron-Core's local layers (no Transformer Engine)"));
     m_overhead->setToolTip(tr("The host time a framework adds per operation. Graphs remove it; a raw "
                               "CUDA loop understates what they save in Megatron."));
     updateOverheadEnabled();
