@@ -212,6 +212,19 @@ def helper_effects(fn_node, source_rel):
             if path_of(st.value):
                 effects.append({"copy": target, "from": path_of(st.value), "at": line})
                 continue
+            params = [a.arg for a in fn_node.args.args]
+            if isinstance(st.value, ast.Name) and st.value.id in params[1:]:
+                # the helper's own argument: by keyword, or "#<position>" counting the cfg as #0
+                i = params.index(st.value.id)
+                d = fn_node.args.defaults
+                default = d[i - (len(params) - len(d))] if i >= len(params) - len(d) else None
+                eff = {"set": target, "param": st.value.id, "position": i, "at": line}
+                try:
+                    eff["value"] = ast.literal_eval(default) if default is not None else None
+                except Exception:
+                    pass
+                effects.append(eff)
+                continue
             if isinstance(st.value, ast.Call) and isinstance(st.value.func, ast.Name) and not st.value.args:
                 try:
                     kw = {k.arg: ast.literal_eval(k.value) for k in st.value.keywords}
@@ -219,8 +232,27 @@ def helper_effects(fn_node, source_rel):
                     continue
                 except Exception:
                     pass
-        effects.append({"logic": ast.unparse(st).split("\n")[0][:120], "at": line})
+        targets = [t for n in ast.walk(st) if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+                   for t in (n.targets if isinstance(n, ast.Assign) else [n.target])]
+        touched = sorted({p for t in targets for p in [path_of(t)] if p and touches_core(p)})
+        # Calls that receive the cfg or a section of it may change any field.
+        calls = sorted({ast.unparse(n.func) for n in ast.walk(st) if isinstance(n, ast.Call) and n.args
+                        and (path_of(n.args[0]) or (isinstance(n.args[0], ast.Name) and n.args[0].id == cfg))
+                        and ast.unparse(n.func) not in ("getattr", "hasattr", "isinstance", "len", "str")})
+        effects.append({"logic": ast.unparse(st).split("\n")[0][:120], "at": line, "touches": touched,
+                        "calls": calls})
     return effects
+
+
+CORE_PATHS = set()
+
+
+def touches_core(path):
+    """Whether an attribute path (model.x, comm_overlap, mixed_precision.fp8) is, or holds, a field the core models."""
+    if path in ("mixed_precision", "env_vars") or path.startswith("mixed_precision.") and path.split(".")[1] in \
+            PRECISION_FIELDS:
+        return True
+    return any(p == path or p.startswith(path + ".") for p in CORE_PATHS)
 
 
 def recipe_files(bridge):
@@ -364,6 +396,30 @@ def env_constants(ev):
     return out
 
 
+def recipe_aliases(ev, names):
+    """Names modules give recipes (`import x_config as qwen3_30b_a3b_pretrain_config`), per module, and the ones
+    that mean the same recipe in every module under "*" (an alias that differs between modules needs its import)."""
+    per_module, seen = {}, {}
+    for modname in list(ev.modules):
+        # The packages users import recipes from (megatron.bridge.recipes.qwen ...): read their __init__ too.
+        parts = modname.split(".")
+        for i in range(3, len(parts)):
+            pkg = ev.module(".".join(parts[:i]))
+            if pkg is not None:
+                ev.loaded(pkg)
+    for modname, m in sorted(ev.modules.items()):
+        if m is None or not modname.startswith("megatron.bridge.") or m.state != "done":
+            continue
+        for name, v in m.globals.items():
+            if isinstance(v, R.LazyName) and name.endswith("_config"):
+                v = ev.deref(v)
+            if isinstance(v, R.Func) and v.name in names and name != v.name and name not in names:
+                per_module.setdefault(modname, {})[name] = v.name
+                seen.setdefault(name, set()).add(v.name)
+    per_module["*"] = {k: sorted(v)[0] for k, v in sorted(seen.items()) if len(v) == 1}
+    return per_module
+
+
 def run(ev, flat, bridge):
     recipes, helpers = [], {}
     for top, path, modname in recipe_files(bridge):
@@ -372,7 +428,7 @@ def run(ev, flat, bridge):
         for node in m.tree.body:
             if not isinstance(node, ast.FunctionDef):
                 continue
-            if top == "perf_recipes" and rel.endswith("common.py"):
+            if top == "perf_recipes" and not is_recipe(node, rel):
                 eff = helper_effects(node, rel)
                 if eff is not None:
                     helpers[node.name] = {"at": "%s:%d" % (rel, node.lineno), "effects": eff}
@@ -403,9 +459,14 @@ def main():
 
     ev = evaluator({})
     flat = Flattener(ev, core_fields())
+    CORE_PATHS.update(flat.fields)
     recipes, helpers = run(ev, flat, bridge)
     # Second pass: Hugging Face models whose architecture a preset states get it (recorded as architecture_from).
     arch = preset_architectures(os.path.join(ROOT, "resources", "presets"), recipes)
+    with open(os.path.join(HERE, "hf-architectures.json"), encoding="utf-8") as f:
+        for model_id, vals in json.load(f).items():
+            if not model_id.startswith("_") and model_id not in arch:
+                arch[model_id] = {"values": vals, "source": "scripts/hf-architectures.json"}
     if arch:
         ev = evaluator(arch)
         flat = Flattener(ev, flat.fields)
@@ -413,7 +474,8 @@ def main():
     repo, commit, date = git_commit(bridge)
     out = {"source": {"repository": repo, "commit": commit, "date": date,
                       "generator": "scripts/gen-recipe-catalogue.py"},
-           "helpers": helpers, "constants": env_constants(ev)}
+           "helpers": helpers, "constants": env_constants(ev),
+           "aliases": recipe_aliases(ev, {r["name"] for r in recipes})}
     if args.only:
         for r in recipes:
             if args.only in r["name"]:

@@ -410,6 +410,8 @@ class Evaluator:
             return v
         if not known(k):
             return k
+        if isinstance(v, ClassInfo) and isinstance(k, str) and v.is_enum(self):
+            return EnumMember(v.name, k)  # CudaGraphModule["attn"]
         if isinstance(v, (External, ClassInfo)):
             return v  # a type annotation such as Optional[int]
         try:

@@ -2,6 +2,7 @@
 #include "io/configloader.h"
 #include "model/targetcontext.h"
 #include "recipes/presetlibrary.h"
+#include "recipes/recipecatalogue.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
 #include "targetoptions.h"
@@ -37,6 +38,11 @@ public:
                                                                  "later ones win; key=value words are Hydra "
                                                                  "overrides."),
                                      QStringLiteral("[FILE.yaml|FILE.py ...] [key=value ...]"));
+        parser.addOption({QStringLiteral("recipe"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Start from a Megatron Bridge recipe function of the catalogue "
+                                                      "(cga presets --all); the files and overrides change it."),
+                          QStringLiteral("NAME")});
         parser.addOption({QStringLiteral("overrides"),
                           QCoreApplication::translate("cga::cli", "A Hydra override (repeatable)."),
                           QStringLiteral("k=v")});
@@ -58,10 +64,11 @@ public:
 
         LoadRequest request
             = ConfigLoader::requestFor(parser.positionalArguments(), parser.values(QStringLiteral("overrides")));
+        request.recipe = parser.value(QStringLiteral("recipe"));
         request.harnessArgs = parser.value(QStringLiteral("harness-args"));
         request.megatronArgs = parser.value(QStringLiteral("megatron-args"));
-        if (request.files.isEmpty() && request.overrides.isEmpty() && request.harnessArgs.isEmpty()
-            && request.megatronArgs.isEmpty()) {
+        if (request.recipe.isEmpty() && request.files.isEmpty() && request.overrides.isEmpty()
+            && request.harnessArgs.isEmpty() && request.megatronArgs.isEmpty()) {
             err() << QCoreApplication::translate("cga::cli",
                                                  "Nothing to validate: give a YAML or Python file, overrides, "
                                                  "--harness-args or --megatron-args.")
@@ -75,8 +82,16 @@ public:
             return 2;
         }
 
-        // A perf-harness command that names a recipe of the preset library starts from that preset.
-        const LoadedConfig loaded = ConfigLoader::load(request, PresetLibrary::builtIn().resolver());
+        // A perf-harness command, --recipe and `cfg = recipe()` in a Python file start from the recipe of the
+        // catalogue (read from the Bridge source); a recipe only the preset library knows starts from its preset.
+        const RecipeCatalogue& catalogue = RecipeCatalogue::builtIn();
+        const auto presets = PresetLibrary::builtIn().resolver();
+        const auto resolver = [&catalogue, presets](const QString& fn, const QString& shortName, TrainingConfig& cfg) {
+            return catalogue.resolver()(fn, shortName, cfg) || presets(fn, shortName, cfg);
+        };
+        LoadedConfig loaded = ConfigLoader::load(request, resolver, catalogue.hooks());
+        if (const RecipeEntry* base = catalogue.find(request.recipe); base && !loaded.import.gpu)
+            loaded.import.gpu = TargetContext::parseGpu(base->gpu); // --recipe names its GPU
         if (!loaded.import.ok()) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText()) << Qt::endl;
             return 2;
@@ -96,6 +111,8 @@ public:
             out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
         } else {
             QStringList inputs = request.files;
+            if (!request.recipe.isEmpty())
+                inputs.prepend(request.recipe);
             if (!request.harnessArgs.isEmpty())
                 inputs << QStringLiteral("<harness-args>");
             if (!request.megatronArgs.isEmpty())
