@@ -374,6 +374,8 @@ def preset_architectures(presets_dir, entries):
         if not e or not e.get("hf_model") or e["hf_model"] in out:
             continue
         vals = {k: v for k, v in model.items() if k in HF_ARCH and k not in ("_target_", "seq_length")}
+        if vals and "num_moe_experts" not in vals:
+            vals["num_moe_experts"] = None  # the preset states a dense model
         if vals:
             out[e["hf_model"]] = {"values": vals, "source": "resources/presets/" + f}
     return out
