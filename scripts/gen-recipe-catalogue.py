@@ -158,6 +158,14 @@ class Flattener:
             j = to_json(v, path, unresolved)
             if j is not R.MISSING:
                 values[path] = j
+        # GPTSFTDataset takes pad_to_max_length from the dataset config's dataset_kwargs.
+        ds = cfg.attrs.get("dataset")
+        if isinstance(ds, R.Obj) and isinstance(ds.attrs.get("dataset_kwargs"), dict):
+            kw = ds.attrs["dataset_kwargs"]
+            if "pad_to_max_length" in kw and "dataset.pad_to_max_length" in self.fields:
+                j = to_json(kw["pad_to_max_length"], "dataset.pad_to_max_length", unresolved)
+                if j is not R.MISSING:
+                    values["dataset.pad_to_max_length"] = j
         mp = self.ev.getattr_(cfg, "mixed_precision", "")
         if isinstance(mp, str):
             values["mixed_precision"] = mp

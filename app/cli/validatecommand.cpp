@@ -84,14 +84,15 @@ public:
 
         // A perf-harness command, --recipe and `cfg = recipe()` in a Python file start from the recipe of the
         // catalogue (read from the Bridge source); a recipe only the preset library knows starts from its preset.
-        const RecipeCatalogue& catalogue = RecipeCatalogue::builtIn();
+        const auto recipes = RecipeCatalogue::builtInResolver();
         const auto presets = PresetLibrary::builtIn().resolver();
-        const auto resolver = [&catalogue, presets](const QString& fn, const QString& shortName, TrainingConfig& cfg) {
-            return catalogue.resolver()(fn, shortName, cfg) || presets(fn, shortName, cfg);
+        const auto resolver = [recipes, presets](const QString& fn, const QString& shortName, TrainingConfig& cfg) {
+            return recipes(fn, shortName, cfg) || presets(fn, shortName, cfg);
         };
-        LoadedConfig loaded = ConfigLoader::load(request, resolver, catalogue.hooks());
-        if (const RecipeEntry* base = catalogue.find(request.recipe); base && !loaded.import.gpu)
-            loaded.import.gpu = TargetContext::parseGpu(base->gpu); // --recipe names its GPU
+        LoadedConfig loaded = ConfigLoader::load(request, resolver, RecipeCatalogue::builtInHooks());
+        if (!request.recipe.isEmpty() && !loaded.import.gpu)
+            if (const RecipeEntry* base = RecipeCatalogue::builtIn().find(request.recipe))
+                loaded.import.gpu = TargetContext::parseGpu(base->gpu); // --recipe names its GPU
         if (!loaded.import.ok()) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText()) << Qt::endl;
             return 2;

@@ -435,6 +435,13 @@ void Reader::statement(const Statement& st)
         assignEnv(*value, true, st);
         return;
     }
+    if (value->type == PyValue::Type::Dict && path == QLatin1String("dataset.dataset_kwargs")) {
+        // GPTSFTDataset reads pad_to_max_length from dataset_kwargs
+        for (int i = 0; i < value->items.size(); ++i)
+            if (value->keys.at(i) == QLatin1String("pad_to_max_length"))
+                assign(QStringLiteral("dataset.pad_to_max_length"), value->items.at(i), where);
+        return;
+    }
     if (value->type == PyValue::Type::Name && m_roots.contains(value->s.section(QLatin1Char('.'), 0, 0))
         && value->s.contains(QLatin1Char('.'))) {
         // cfg.scheduler.lr_decay_iters = cfg.train.train_iters: the value the other field has now

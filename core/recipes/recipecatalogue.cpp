@@ -133,8 +133,14 @@ std::optional<RecipeCatalogue> RecipeCatalogue::fromJson(const QByteArray& json,
     c.m_entries.reserve(recipes.size());
     for (const QJsonValue& r : recipes) {
         RecipeEntry e = entryFrom(r.toObject());
-        if (e.name.isEmpty() || c.m_byName.contains(e.name))
+        if (e.name.isEmpty())
             continue;
+        if (const int seen = c.m_byName.value(e.name, -1); seen >= 0) {
+            // A name defined in recipes/ and perf_recipes/: the flat perf recipe is the one the harness runs.
+            if (e.kind == QLatin1String("perf") && c.m_entries.at(seen).kind != QLatin1String("perf"))
+                c.m_entries[seen] = e;
+            continue;
+        }
         c.m_byName.insert(e.name, c.m_entries.size());
         c.m_entries << e;
     }
@@ -408,6 +414,25 @@ RecipeHooks RecipeCatalogue::hooks() const
                       const SourceLocation& where) { return applyHelper(fn, kw, cfg, result, where); };
     h.envConstant = [this](const QString& name) { return envConstant(name); };
     return h;
+}
+
+RecipeHooks RecipeCatalogue::builtInHooks()
+{
+    RecipeHooks h;
+    h.recipe = [](const QString& fn, TrainingConfig& cfg, ImportResult& result, const SourceLocation& where) {
+        return builtIn().apply(fn, cfg, result, where);
+    };
+    h.helper = [](const QString& fn, const QMap<QString, QString>& kw, TrainingConfig& cfg, ImportResult& result,
+                  const SourceLocation& where) { return builtIn().applyHelper(fn, kw, cfg, result, where); };
+    h.envConstant = [](const QString& name) { return builtIn().envConstant(name); };
+    return h;
+}
+
+HarnessImporter::RecipeResolver RecipeCatalogue::builtInResolver()
+{
+    return [](const QString& function, const QString& shortName, TrainingConfig& cfg) {
+        return builtIn().resolver()(function, shortName, cfg);
+    };
 }
 
 HarnessImporter::RecipeResolver RecipeCatalogue::resolver() const

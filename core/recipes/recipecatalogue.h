@@ -82,6 +82,9 @@ public:
     // catalogue, which must outlive them (builtIn() does).
     RecipeHooks hooks() const;
     HarnessImporter::RecipeResolver resolver() const;
+    // The same for the built-in catalogue, read only when a hook is first called (start-up does not pay for it).
+    static RecipeHooks builtInHooks();
+    static HarnessImporter::RecipeResolver builtInResolver();
 
     // Sets one catalogue value (a JSON value at a field path; mixed_precision names and fields included) on the
     // config. False when the path is not a field the core models or the value does not fit it.
