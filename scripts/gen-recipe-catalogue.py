@@ -424,8 +424,11 @@ def recipe_aliases(ev, names):
             if isinstance(v, R.LazyName) and name.endswith("_config"):
                 v = ev.deref(v)
             if isinstance(v, R.Func) and v.name in names and name != v.name and name not in names:
-                per_module.setdefault(modname, {})[name] = v.name
-                seen.setdefault(name, set()).add(v.name)
+                # "defining.module:function": the name alone is ambiguous when recipes/ and perf_recipes/ both
+                # define it
+                target = v.module.name + ":" + v.name
+                per_module.setdefault(modname, {})[name] = target
+                seen.setdefault(name, set()).add(target)
     per_module["*"] = {k: sorted(v)[0] for k, v in sorted(seen.items()) if len(v) == 1}
     return per_module
 

@@ -136,9 +136,11 @@ std::optional<RecipeCatalogue> RecipeCatalogue::fromJson(const QByteArray& json,
         if (e.name.isEmpty())
             continue;
         if (const int seen = c.m_byName.value(e.name, -1); seen >= 0) {
-            // A name defined in recipes/ and perf_recipes/: the flat perf recipe is the one the harness runs.
+            // A name defined in recipes/ and perf_recipes/: by name alone the flat perf recipe (the one the harness
+            // runs); "module:name" finds the other.
             if (e.kind == QLatin1String("perf") && c.m_entries.at(seen).kind != QLatin1String("perf"))
-                c.m_entries[seen] = e;
+                c.m_byName.insert(e.name, c.m_entries.size());
+            c.m_entries << e;
             continue;
         }
         c.m_byName.insert(e.name, c.m_entries.size());
@@ -148,8 +150,8 @@ std::optional<RecipeCatalogue> RecipeCatalogue::fromJson(const QByteArray& json,
     for (auto mod = aliases.constBegin(); mod != aliases.constEnd(); ++mod) {
         const QJsonObject names = mod.value().toObject();
         for (auto it = names.constBegin(); it != names.constEnd(); ++it)
-            if (const auto target = c.m_byName.constFind(it.value().toString()); target != c.m_byName.constEnd())
-                c.m_aliases[mod.key()].insert(it.key(), *target);
+            if (const RecipeEntry* target = c.find(it.value().toString())) // "defining.module:function"
+                c.m_aliases[mod.key()].insert(it.key(), int(target - c.m_entries.constData()));
     }
     const QJsonObject helpers = root.value(QLatin1String("helpers")).toObject();
     for (auto it = helpers.constBegin(); it != helpers.constEnd(); ++it)
@@ -175,6 +177,15 @@ const RecipeEntry* RecipeCatalogue::find(const QString& name) const
         const int index = m_aliases.value(module).value(attr, -1);
         if (index >= 0)
             return &m_entries.at(index);
+        // the function itself, defined in that module or a package below it
+        for (const RecipeEntry& e : m_entries) {
+            if (e.name != attr)
+                continue;
+            const QString defining
+                = QStringLiteral("megatron.bridge.") + QString(e.file).chopped(3).replace(QLatin1Char('/'), '.');
+            if (defining.startsWith(module))
+                return &e;
+        }
         return find(attr);
     }
     int index = m_byName.value(name, -1);
