@@ -154,7 +154,7 @@ private:
     {
         m_result.ignoreValue(path, message, where);
     }
-    // IMP-06: one warning for a statement that was not understood.
+    // IMP-08: one warning for a statement that was not understood.
     void notUnderstood(const Statement& st, const QString& why);
     void assign(const QString& path, const PyValue& v, const SourceLocation& where);
     bool assignCall(const QString& path, const PyValue& call, const Statement& st);
@@ -179,7 +179,7 @@ void Reader::notUnderstood(const Statement& st, const QString& why)
     if (text.size() > 80)
         text = text.left(77) + QStringLiteral("...");
     hit.args << text << why;
-    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-06"), hit);
+    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-08"), hit);
     d.location = SourceLocation{m_source, st.line, 0};
     m_result.diagnostics << d;
 }

@@ -21,7 +21,7 @@ namespace cga {
 // `cfg = some_recipe(...)` starts from the catalogue's recipe, helper calls such as `_benchmark_common(cfg)` apply
 // what the helper does, `cfg.env_vars = {**COMMON_PERF_ENV_VARS, ...}` and `cfg.env_vars.update({...})` set the
 // environment. Imports and calls that do not touch the cfg are skipped and counted (IMP-03); a statement that
-// cannot be evaluated gives one warning with its line (IMP-06); a value of the wrong type is reported (IMP-02).
+// cannot be evaluated gives one warning with its line (IMP-08); a value of the wrong type is reported (IMP-02).
 class PythonOverridesImporter
 {
     Q_DECLARE_TR_FUNCTIONS(cga::PythonOverridesImporter)

@@ -289,7 +289,7 @@ bool RecipeCatalogue::apply(const QString& name, TrainingConfig& cfg, ImportResu
                  << unresolved.mid(0, 8).join(QStringLiteral(", "))
                 + (unresolved.size() > 8 ? QStringLiteral(", ...") : QString());
         hit.fields = unresolved.mid(0, 20);
-        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-07"), hit);
+        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-09"), hit);
         d.location = where;
         result.diagnostics << d;
     }
@@ -400,7 +400,7 @@ bool RecipeCatalogue::applyHelper(const QString& name, const QMap<QString, QStri
         hit.args << name + QStringLiteral("(cfg)")
                  << tr("statements of the helper that are not literal assignments: %1")
                         .arg(notRead.join(QStringLiteral(", ")));
-        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-06"), hit);
+        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-08"), hit);
         d.location = where;
         result.diagnostics << d;
     }

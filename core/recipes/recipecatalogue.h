@@ -71,7 +71,7 @@ public:
     QString repository() const { return m_repository; }
     QStringList helperNames() const { return m_helpers.keys(); }
 
-    // Applies the recipe's values (IMP-07 in `result` lists what could not be resolved). False for an unknown name.
+    // Applies the recipe's values (IMP-09 in `result` lists what could not be resolved). False for an unknown name.
     bool apply(const QString& name, TrainingConfig& cfg, ImportResult& result, const SourceLocation& where) const;
     // Applies a perf helper (`_benchmark_common(cfg, cross_entropy_impl="native")`). False for an unknown name.
     bool applyHelper(const QString& name, const QMap<QString, QString>& keywords, TrainingConfig& cfg,

@@ -99,7 +99,7 @@ void addImportRules(std::vector<RuleDef>& rules)
         .profiles = PrAll,
     });
     rules.push_back({
-        .id = "IMP-06",
+        .id = "IMP-08",
         .severity = Severity::Warning,
         .phase = Phase::Rco,
         .stage = Stage::Harness,
@@ -120,7 +120,7 @@ void addImportRules(std::vector<RuleDef>& rules)
         .profiles = PrAll,
     });
     rules.push_back({
-        .id = "IMP-07",
+        .id = "IMP-09",
         .severity = Severity::Info,
         .phase = Phase::Rco,
         .stage = Stage::Harness,

@@ -239,7 +239,7 @@ void TestRecipeCatalogue::metadataOfEntries()
 void TestRecipeCatalogue::unresolvedValuesAreReportedNotGuessed()
 {
     // The Llama 3.1 405B provider comes from its Hugging Face config.json (recipes/llama/h100/llama3.py:1207):
-    // the architecture is listed as unresolved and keeps Megatron's defaults, and IMP-07 says so.
+    // the architecture is listed as unresolved and keeps Megatron's defaults, and IMP-09 says so.
     const RecipeEntry* e = cat().find(QStringLiteral("llama31_405b_pretrain_256gpu_h100_bf16_config"));
     QVERIFY(e);
     QVERIFY(e->unresolvedPaths().contains(QStringLiteral("model.num_layers")));
@@ -248,14 +248,14 @@ void TestRecipeCatalogue::unresolvedValuesAreReportedNotGuessed()
     ImportResult result;
     QVERIFY(cat().apply(e->name, cfg, result, SourceLocation{}));
     QVERIFY(!cfg.isSet(FieldId::NumLayers));
-    QCOMPARE(ids(result), QStringList{QStringLiteral("IMP-07")});
+    QCOMPARE(ids(result), QStringList{QStringLiteral("IMP-09")});
     QVERIFY(result.diagnostics.first().fields.contains(QStringLiteral("model.num_layers")));
 
-    // A recipe the catalogue resolves completely raises no IMP-07.
+    // A recipe the catalogue resolves completely raises no IMP-09.
     ImportResult clean;
     TrainingConfig c2;
     QVERIFY(cat().apply(QStringLiteral("nemotron_3_nano_pretrain_8gpu_h100_bf16_config"), c2, clean, {}));
-    QVERIFY(!ids(clean).contains(QStringLiteral("IMP-07")));
+    QVERIFY(!ids(clean).contains(QStringLiteral("IMP-09")));
 }
 
 void TestRecipeCatalogue::aliasesAndModuleNames()
@@ -364,7 +364,7 @@ void TestRecipeCatalogue::pythonRecipeFile()
     QStringList warnings;
     for (const Diagnostic& d : r.diagnostics) {
         QVERIFY2(d.severity != Severity::Error, qPrintable(d.id + QStringLiteral(": ") + d.message));
-        if (d.id == QLatin1String("IMP-06"))
+        if (d.id == QLatin1String("IMP-08"))
             warnings << QString::number(d.location.line);
     }
     QCOMPARE(warnings, QStringList{QStringLiteral("20")});
@@ -407,7 +407,7 @@ void TestRecipeCatalogue::pythonHelperCalls()
     TrainingConfig cfg;
     const ImportResult r = PythonOverridesImporter::importText(text, cfg, QStringLiteral("r.py"), cat().hooks());
     for (const Diagnostic& d : r.diagnostics)
-        QVERIFY2(d.id != QLatin1String("IMP-06"), qPrintable(d.message));
+        QVERIFY2(d.id != QLatin1String("IMP-08"), qPrintable(d.message));
     QCOMPARE(displayValue(cfg.valueAt(path)), expected);
 }
 

@@ -396,9 +396,9 @@ void TestRules::rule_data()
     pair("IMP-04", kDenseTe + QStringList{"env_vars.NCCL_GRAPH_REGISTER=0"},
          kDenseTe + QStringList{"+env_vars.NCCL_GRAPH_REGISTER=0"});
     pair("IMP-05", {kHarness + "--cuda_graph_impl transformer_engine"}, kDenseTe);
-    pair("IMP-06", kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = pick_steps()"},
+    pair("IMP-08", kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = pick_steps()"},
          kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = 2"});
-    pair("IMP-07", {"r:llama31_405b_pretrain_256gpu_h100_bf16_config"},
+    pair("IMP-09", {"r:llama31_405b_pretrain_256gpu_h100_bf16_config"},
          {"r:nemotron_3_nano_pretrain_8gpu_h100_bf16_config"});
 }
 
