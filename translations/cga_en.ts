@@ -3284,6 +3284,22 @@ Last output on stderr:
         <source>the value holds more than %1 list items</source>
         <translation>the value holds more than %1 list items</translation>
     </message>
+    <message>
+        <source>** needs a name</source>
+        <translation>** needs a name</translation>
+    </message>
+    <message>
+        <source>dictionary keys must be strings</source>
+        <translation>dictionary keys must be strings</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos;</source>
+        <translation>expected &apos;,&apos; or &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos;</source>
+        <translation>expected &apos;:&apos;</translation>
+    </message>
 </context>
 <context>
     <name>cga::PythonOverridesImporter</name>
@@ -3298,6 +3314,42 @@ Last output on stderr:
     <message>
         <source>%1: nested lists are not supported.</source>
         <translation>%1: nested lists are not supported.</translation>
+    </message>
+    <message>
+        <source>%1 is not a dictionary the catalogue knows</source>
+        <translation>%1 is not a dictionary the catalogue knows</translation>
+    </message>
+    <message>
+        <source>%1 is not a field the rules read</source>
+        <translation>%1 is not a field the rules read</translation>
+    </message>
+    <message>
+        <source>%1 is not a recipe of the catalogue</source>
+        <translation>%1 is not a recipe of the catalogue</translation>
+    </message>
+    <message>
+        <source>%1() is not a recipe helper the catalogue knows</source>
+        <translation>%1() is not a recipe helper the catalogue knows</translation>
+    </message>
+    <message>
+        <source>%1(...) is a call; its value is not known</source>
+        <translation>%1(...) is a call; its value is not known</translation>
+    </message>
+    <message>
+        <source>%1: a dictionary or call is not a value of this field.</source>
+        <translation>%1: a dictionary or call is not a value of this field.</translation>
+    </message>
+    <message>
+        <source>not a call</source>
+        <translation>not a call</translation>
+    </message>
+    <message>
+        <source>positional arguments of %1()</source>
+        <translation>positional arguments of %1()</translation>
+    </message>
+    <message>
+        <source>update() needs one dictionary</source>
+        <translation>update() needs one dictionary</translation>
     </message>
 </context>
 <context>
@@ -4474,6 +4526,30 @@ Last output on stderr:
     <message>
         <source>Apply the softmax before the top-k choice</source>
         <translation>Apply the softmax before the top-k choice</translation>
+    </message>
+    <message>
+        <source>A statement of a Python recipe file that a static reading cannot evaluate (a call it does not know, an expression that is not a literal): it is skipped and the verdict covers the rest of the file.</source>
+        <translation>A statement of a Python recipe file that a static reading cannot evaluate (a call it does not know, an expression that is not a literal): it is skipped and the verdict covers the rest of the file.</translation>
+    </message>
+    <message>
+        <source>`%1` was not understood (%2); the statement was skipped, and the check covers the rest of the file.</source>
+        <translation>`%1` was not understood (%2); the statement was skipped, and the check covers the rest of the file.</translation>
+    </message>
+    <message>
+        <source>Write the value as a literal, or validate the ConfigContainer.yaml the recipe writes (run_script.py --dryrun).</source>
+        <translation>Write the value as a literal, or validate the ConfigContainer.yaml the recipe writes (run_script.py --dryrun).</translation>
+    </message>
+    <message>
+        <source>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron&apos;s defaults.</source>
+        <translation>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron&apos;s defaults.</translation>
+    </message>
+    <message>
+        <source>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron&apos;s defaults: %4.</source>
+        <translation>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron&apos;s defaults: %4.</translation>
+    </message>
+    <message>
+        <source>Give those fields in an override file or as Hydra overrides when they matter.</source>
+        <translation>Give those fields in an override file or as Hydra overrides when they matter.</translation>
     </message>
 </context>
 <context>
@@ -6498,6 +6574,29 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <source>error: --measured %1: expected scope=milliseconds, such as eager=28.9</source>
         <translation>error: --measured %1: expected scope=milliseconds, such as eager=28.9</translation>
     </message>
+    <message>
+        <source>Start from a Megatron Bridge recipe function of the catalogue (cga presets --all); the files and overrides change it.</source>
+        <translation>Start from a Megatron Bridge recipe function of the catalogue (cga presets --all); the files and overrides change it.</translation>
+    </message>
+    <message>
+        <source>List every recipe function of the Megatron Bridge catalogue instead of the presets (use a name with cga validate --recipe).</source>
+        <translation>List every recipe function of the Megatron Bridge catalogue instead of the presets (use a name with cga validate --recipe).</translation>
+    </message>
+    <message>
+        <source>Search the catalogue: every word must match the name, family, GPU, precision or graph setting (graphs, eager, moe, dense ...).</source>
+        <translation>Search the catalogue: every word must match the name, family, GPU, precision or graph setting (graphs, eager, moe, dense ...).</translation>
+    </message>
+    <message>
+        <source>Next: cga validate --recipe NAME [overrides.yaml] [key=value ...]</source>
+        <translation>Next: cga validate --recipe NAME [overrides.yaml] [key=value ...]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) of Megatron Bridge %1 (%2).</source>
+        <translation>
+            <numerusform>%n recipe of Megatron Bridge %1 (%2).</numerusform>
+            <numerusform>%n recipes of Megatron Bridge %1 (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cga::UnsavedChanges</name>
@@ -7338,6 +7437,24 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
         <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ConfigLoader</name>
+    <message>
+        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
+        <translation>%1 is not a recipe of the catalogue (cga presets --all).</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecipeCatalogue</name>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>offset %1: %2</translation>
+    </message>
+    <message>
+        <source>statements of the helper that are not literal assignments: %1</source>
+        <translation>statements of the helper that are not literal assignments: %1</translation>
     </message>
 </context>
 </TS>

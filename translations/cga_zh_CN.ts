@@ -3274,6 +3274,22 @@ Last output on stderr:
         <source>the value holds more than %1 list items</source>
         <translation>该值包含的列表元素超过 %1 个</translation>
     </message>
+    <message>
+        <source>** needs a name</source>
+        <translation>** 后面需要一个名称</translation>
+    </message>
+    <message>
+        <source>dictionary keys must be strings</source>
+        <translation>字典的键必须是字符串</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos;</source>
+        <translation>应为 &apos;,&apos; 或 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos;</source>
+        <translation>应为 &apos;:&apos;</translation>
+    </message>
 </context>
 <context>
     <name>cga::PythonOverridesImporter</name>
@@ -3288,6 +3304,42 @@ Last output on stderr:
     <message>
         <source>%1: nested lists are not supported.</source>
         <translation>%1：不支持嵌套列表。</translation>
+    </message>
+    <message>
+        <source>%1 is not a dictionary the catalogue knows</source>
+        <translation>%1 不是配方目录已知的字典</translation>
+    </message>
+    <message>
+        <source>%1 is not a field the rules read</source>
+        <translation>%1 不是规则读取的字段</translation>
+    </message>
+    <message>
+        <source>%1 is not a recipe of the catalogue</source>
+        <translation>%1 不是配方目录中的配方</translation>
+    </message>
+    <message>
+        <source>%1() is not a recipe helper the catalogue knows</source>
+        <translation>%1() 不是配方目录已知的配方辅助函数</translation>
+    </message>
+    <message>
+        <source>%1(...) is a call; its value is not known</source>
+        <translation>%1(...) 是函数调用，其值未知</translation>
+    </message>
+    <message>
+        <source>%1: a dictionary or call is not a value of this field.</source>
+        <translation>%1：字典或函数调用不能作为该字段的值。</translation>
+    </message>
+    <message>
+        <source>not a call</source>
+        <translation>不是函数调用</translation>
+    </message>
+    <message>
+        <source>positional arguments of %1()</source>
+        <translation>%1() 的位置参数</translation>
+    </message>
+    <message>
+        <source>update() needs one dictionary</source>
+        <translation>update() 需要一个字典参数</translation>
     </message>
 </context>
 <context>
@@ -4458,6 +4510,30 @@ Last output on stderr:
     <message>
         <source>Apply the softmax before the top-k choice</source>
         <translation>在 top-k 选择之前应用 softmax</translation>
+    </message>
+    <message>
+        <source>A statement of a Python recipe file that a static reading cannot evaluate (a call it does not know, an expression that is not a literal): it is skipped and the verdict covers the rest of the file.</source>
+        <translation>Python 配方文件中静态读取无法求值的语句（未知的函数调用、非字面量的表达式）：该语句被跳过，结论只针对文件的其余部分。</translation>
+    </message>
+    <message>
+        <source>`%1` was not understood (%2); the statement was skipped, and the check covers the rest of the file.</source>
+        <translation>无法理解 `%1`（%2）；该语句已跳过，检查只针对文件的其余部分。</translation>
+    </message>
+    <message>
+        <source>Write the value as a literal, or validate the ConfigContainer.yaml the recipe writes (run_script.py --dryrun).</source>
+        <translation>把值写成字面量，或者校验配方生成的 ConfigContainer.yaml（run_script.py --dryrun）。</translation>
+    </message>
+    <message>
+        <source>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron&apos;s defaults.</source>
+        <translation>输入所基于的目录配方中有静态读取 Bridge 源码无法解析的值（例如来自 Hugging Face config.json 的模型结构），这些值保持 Megatron 的默认值。</translation>
+    </message>
+    <message>
+        <source>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron&apos;s defaults: %4.</source>
+        <translation>配置从配方 %1（%2）开始；其中 %3 个值无法从源码解析，保持 Megatron 的默认值：%4。</translation>
+    </message>
+    <message>
+        <source>Give those fields in an override file or as Hydra overrides when they matter.</source>
+        <translation>如果这些字段重要，请在覆盖文件中或用 Hydra 覆盖给出它们。</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6555,28 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <source>error: --measured %1: expected scope=milliseconds, such as eager=28.9</source>
         <translation>错误：--measured %1：应为 范围=毫秒，例如 eager=28.9</translation>
     </message>
+    <message>
+        <source>Start from a Megatron Bridge recipe function of the catalogue (cga presets --all); the files and overrides change it.</source>
+        <translation>从配方目录中的一个 Megatron Bridge 配方函数开始（见 cga presets --all）；文件和覆盖在其基础上修改。</translation>
+    </message>
+    <message>
+        <source>List every recipe function of the Megatron Bridge catalogue instead of the presets (use a name with cga validate --recipe).</source>
+        <translation>列出 Megatron Bridge 配方目录中的每个配方函数，而不是预设（可把名称用于 cga validate --recipe）。</translation>
+    </message>
+    <message>
+        <source>Search the catalogue: every word must match the name, family, GPU, precision or graph setting (graphs, eager, moe, dense ...).</source>
+        <translation>搜索配方目录：每个词都必须匹配名称、模型系列、GPU、精度或图设置（graphs、eager、moe、dense ……）。</translation>
+    </message>
+    <message>
+        <source>Next: cga validate --recipe NAME [overrides.yaml] [key=value ...]</source>
+        <translation>下一步：cga validate --recipe NAME [overrides.yaml] [key=value ...]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) of Megatron Bridge %1 (%2).</source>
+        <translation>
+            <numerusform>Megatron Bridge %1（%2）中的 %n 个配方。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cga::UnsavedChanges</name>
@@ -7312,6 +7410,24 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
         <translation>&apos;%2&apos; 中的 %1() 需要一个值和结尾的 &apos;)&apos;。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ConfigLoader</name>
+    <message>
+        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
+        <translation>%1 不是配方目录中的配方（见 cga presets --all）。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecipeCatalogue</name>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>偏移 %1：%2</translation>
+    </message>
+    <message>
+        <source>statements of the helper that are not literal assignments: %1</source>
+        <translation>该辅助函数中不是字面量赋值的语句：%1</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "command.h"
 #include "recipes/presetlibrary.h"
+#include "recipes/recipecatalogue.h"
 #include "rules/rulesengine.h"
 
 #include <QCoreApplication>
@@ -21,13 +22,8 @@ public:
         return QCoreApplication::translate("cga::cli", "List the presets built from Megatron Bridge recipes.");
     }
 
-    int run(const QStringList& args) override
+    static void addOptions(QCommandLineParser& parser)
     {
-        QCommandLineParser parser;
-        parser.setApplicationDescription(QCoreApplication::translate(
-            "cga::cli",
-            "Lists the presets: Megatron Bridge recipes that enable CUDA graphs and their eager baselines, with the "
-            "source recipe each one comes from. Use an id with cga generate --preset or cga recommend --preset."));
         parser.addOption({QStringLiteral("format"),
                           QCoreApplication::translate("cga::cli", "Output format: text or json."),
                           QStringLiteral("text|json"), QStringLiteral("text")});
@@ -40,6 +36,73 @@ public:
                           QCoreApplication::translate("cga::cli", "Only this kind: %1.")
                               .arg(WorkloadKinds::names().join(QStringLiteral(", "))),
                           QStringLiteral("kind")});
+        parser.addOption(
+            {QStringLiteral("all"),
+             QCoreApplication::translate("cga::cli",
+                                         "List every recipe function of the Megatron Bridge catalogue "
+                                         "instead of the presets (use a name with cga validate --recipe).")});
+        parser.addOption(
+            {QStringLiteral("search"),
+             QCoreApplication::translate("cga::cli",
+                                         "Search the catalogue: every word must match the name, family, "
+                                         "GPU, precision or graph setting (graphs, eager, moe, dense ...)."),
+             QStringLiteral("words")});
+    }
+
+    // The recipe catalogue (every Bridge recipe function), filtered by --search and --gpu.
+    int listCatalogue(const QCommandLineParser& parser, const QString& format)
+    {
+        const RecipeCatalogue& catalogue = RecipeCatalogue::builtIn();
+        QList<const RecipeEntry*> shown;
+        for (const RecipeEntry* e : catalogue.search(parser.value(QStringLiteral("search"))))
+            if (!parser.isSet(QStringLiteral("gpu"))
+                || e->gpu.compare(parser.value(QStringLiteral("gpu")), Qt::CaseInsensitive) == 0)
+                shown << e;
+        if (format == QLatin1String("json")) {
+            QJsonArray list;
+            for (const RecipeEntry* e : shown)
+                list.append(
+                    QJsonObject{{QStringLiteral("name"), e->name},
+                                {QStringLiteral("source"), e->sourceText()},
+                                {QStringLiteral("kind"), e->kind},
+                                {QStringLiteral("family"), e->family},
+                                {QStringLiteral("gpu"), e->gpu},
+                                {QStringLiteral("num_gpus"), e->numGpus},
+                                {QStringLiteral("precision"), e->precision},
+                                {QStringLiteral("cuda_graph_impl"), e->graphImpl()},
+                                {QStringLiteral("cuda_graph_scope"), QJsonArray::fromStringList(e->graphScopes())},
+                                {QStringLiteral("unresolved"), QJsonArray::fromStringList(e->unresolvedPaths())}});
+            out() << QJsonDocument(list).toJson(QJsonDocument::Indented);
+            out().flush();
+            return 0;
+        }
+        for (const RecipeEntry* e : shown) {
+            const QString graphs = e->graphImpl()
+                + (e->graphScopes().isEmpty() ? QString() : QStringLiteral(" [%1]").arg(e->graphScopes().join(',')));
+            out() << "  " << e->name << "\n      "
+                  << QStringLiteral("%1x %2, %3, %4").arg(e->numGpus).arg(e->gpu.toUpper(), e->precision, graphs)
+                  << "\n      " << QCoreApplication::translate("cga::cli", "source: %1").arg(e->sourceText()) << "\n";
+        }
+        out() << "\n"
+              << QCoreApplication::translate("cga::cli", "%n recipe(s) of Megatron Bridge %1 (%2).", nullptr,
+                                             int(shown.size()))
+                     .arg(catalogue.commit().left(12), catalogue.date())
+              << "\n"
+              << QCoreApplication::translate("cga::cli",
+                                             "Next: cga validate --recipe NAME [overrides.yaml] [key=value ...]")
+              << "\n";
+        out().flush();
+        return 0;
+    }
+
+    int run(const QStringList& args) override
+    {
+        QCommandLineParser parser;
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "cga::cli",
+            "Lists the presets: Megatron Bridge recipes that enable CUDA graphs and their eager baselines, with the "
+            "source recipe each one comes from. Use an id with cga generate --preset or cga recommend --preset."));
+        addOptions(parser);
         int code = 0;
         if (!parse(parser, args, &code))
             return code;
@@ -59,6 +122,8 @@ public:
                 return 2;
             }
         }
+        if (parser.isSet(QStringLiteral("all")) || parser.isSet(QStringLiteral("search")))
+            return listCatalogue(parser, format);
         const PresetLibrary& library = PresetLibrary::builtIn();
         for (const QString& e : library.errors())
             err() << QCoreApplication::translate("cga::cli", "warning: %1").arg(e) << Qt::endl;

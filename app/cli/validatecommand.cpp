@@ -4,6 +4,7 @@
 #include "model/targetcontext.h"
 #include "recipes/presetlibrary.h"
 #include "report/megatroncomparison.h"
+#include "recipes/recipecatalogue.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
 #include "session/checkcoverage.h"
@@ -94,6 +95,11 @@ public:
                                                                  "later ones win; key=value words are Hydra "
                                                                  "overrides."),
                                      QStringLiteral("[FILE.yaml|FILE.py ...] [key=value ...]"));
+        parser.addOption({QStringLiteral("recipe"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Start from a Megatron Bridge recipe function of the catalogue "
+                                                      "(cga presets --all); the files and overrides change it."),
+                          QStringLiteral("NAME")});
         parser.addOption({QStringLiteral("overrides"),
                           QCoreApplication::translate("cga::cli", "A Hydra override (repeatable)."),
                           QStringLiteral("k=v")});
@@ -130,10 +136,11 @@ public:
 
         LoadRequest request
             = ConfigLoader::requestFor(parser.positionalArguments(), parser.values(QStringLiteral("overrides")));
+        request.recipe = parser.value(QStringLiteral("recipe"));
         request.harnessArgs = parser.value(QStringLiteral("harness-args"));
         request.megatronArgs = parser.value(QStringLiteral("megatron-args"));
-        if (request.files.isEmpty() && request.overrides.isEmpty() && request.harnessArgs.isEmpty()
-            && request.megatronArgs.isEmpty()) {
+        if (request.recipe.isEmpty() && request.files.isEmpty() && request.overrides.isEmpty()
+            && request.harnessArgs.isEmpty() && request.megatronArgs.isEmpty()) {
             err() << QCoreApplication::translate("cga::cli",
                                                  "Nothing to validate: give a YAML or Python file, overrides, "
                                                  "--harness-args or --megatron-args.")
@@ -147,8 +154,17 @@ public:
             return 2;
         }
 
-        // A perf-harness command that names a recipe of the preset library starts from that preset.
-        const LoadedConfig loaded = ConfigLoader::load(request, PresetLibrary::builtIn().resolver());
+        // A perf-harness command, --recipe and `cfg = recipe()` in a Python file start from the recipe of the
+        // catalogue (read from the Bridge source); a recipe only the preset library knows starts from its preset.
+        const auto recipes = RecipeCatalogue::builtInResolver();
+        const auto presets = PresetLibrary::builtIn().resolver();
+        const auto resolver = [recipes, presets](const QString& fn, const QString& shortName, TrainingConfig& cfg) {
+            return recipes(fn, shortName, cfg) || presets(fn, shortName, cfg);
+        };
+        LoadedConfig loaded = ConfigLoader::load(request, resolver, RecipeCatalogue::builtInHooks());
+        if (!request.recipe.isEmpty() && !loaded.import.gpu)
+            if (const RecipeEntry* base = RecipeCatalogue::builtIn().find(request.recipe))
+                loaded.import.gpu = TargetContext::parseGpu(base->gpu); // --recipe names its GPU
         if (!loaded.import.ok()) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(loaded.import.errorText()) << Qt::endl;
             return 2;
@@ -164,6 +180,8 @@ public:
         ValidationReport report = RulesEngine::validate(loaded.config, target, options);
         report.diagnostics = loaded.import.diagnostics + report.diagnostics;
         QStringList inputs = request.files;
+        if (!request.recipe.isEmpty())
+            inputs.prepend(request.recipe);
         if (!request.harnessArgs.isEmpty())
             inputs << QStringLiteral("<harness-args>");
         if (!request.megatronArgs.isEmpty())

@@ -5,17 +5,31 @@
 #include "io/pythonoverridesimporter.h"
 #include "io/yamlimporter.h"
 
+#include <QCoreApplication>
+
 namespace cga {
 
-LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporter::RecipeResolver& resolver)
+LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporter::RecipeResolver& resolver,
+                                const RecipeHooks& hooks)
 {
     LoadedConfig out;
+    if (!request.recipe.isEmpty()) {
+        const SourceLocation where{QStringLiteral("--recipe"), 0, 0};
+        if (!hooks.recipe || !hooks.recipe(request.recipe, out.config, out.import, where)) {
+            out.import.fail(QCoreApplication::translate("cga::ConfigLoader",
+                                                        "%1 is not a recipe of the catalogue (cga presets --all).")
+                                .arg(request.recipe),
+                            where);
+            return out;
+        }
+        out.import.recipeName = request.recipe;
+    }
     if (!request.harnessArgs.trimmed().isEmpty()) {
         out.import.merge(HarnessImporter::importText(request.harnessArgs, out.config, resolver));
         out.frontEnd = FrontEnd::PerfHarness;
     }
     for (const QString& file : request.files) {
-        const ImportResult r = isPythonFile(file) ? PythonOverridesImporter::importFile(file, out.config)
+        const ImportResult r = isPythonFile(file) ? PythonOverridesImporter::importFile(file, out.config, hooks)
                                                   : YamlImporter::importFile(file, out.config);
         out.import.merge(r);
         if (!r.ok())

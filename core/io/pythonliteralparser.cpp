@@ -105,6 +105,8 @@ std::optional<PyValue> PythonLiteralParser::atom()
     std::optional<PyValue> v;
     if (c == QLatin1Char('[') || c == QLatin1Char('('))
         v = sequence(c == QLatin1Char('[') ? QLatin1Char(']') : QLatin1Char(')'));
+    else if (c == QLatin1Char('{'))
+        v = dict();
     else if (c == QLatin1Char('\'') || c == QLatin1Char('"'))
         v = string();
     else if ((c == QLatin1Char('r') || c == QLatin1Char('u') || c == QLatin1Char('R') || c == QLatin1Char('U'))
@@ -144,6 +146,83 @@ std::optional<PyValue> PythonLiteralParser::sequence(QChar close)
         if (accept(close))
             return list;
         return fail(tr("expected ',' or '%1'").arg(close));
+    }
+}
+
+std::optional<PyValue> PythonLiteralParser::dict()
+{
+    ++m_pos;
+    PyValue d;
+    d.type = PyValue::Type::Dict;
+    while (true) {
+        skipSpace();
+        if (accept(QLatin1Char('}')))
+            return d;
+        std::optional<PyValue> item;
+        QString key;
+        if (m_t.mid(m_pos, 2) == QLatin1String("**")) {
+            m_pos += 2;
+            skipSpace();
+            item = name();
+            if (!item || item->type != PyValue::Type::Name)
+                return fail(tr("** needs a name"));
+            key = QStringLiteral("**");
+        } else {
+            const auto k = expr();
+            if (!k)
+                return std::nullopt;
+            if (k->type != PyValue::Type::Str)
+                return fail(tr("dictionary keys must be strings"));
+            key = k->s;
+            if (!accept(QLatin1Char(':')))
+                return fail(tr("expected ':'"));
+            item = expr();
+            if (!item)
+                return std::nullopt;
+        }
+        if (d.count + item->count > kMaxValues)
+            return tooLarge();
+        d.count += item->count;
+        d.keys << key;
+        d.items << *item;
+        if (accept(QLatin1Char(',')))
+            continue;
+        if (accept(QLatin1Char('}')))
+            return d;
+        return fail(tr("expected ',' or '%1'").arg(QLatin1Char('}')));
+    }
+}
+
+std::optional<PyValue> PythonLiteralParser::call(const QString& name)
+{
+    ++m_pos; // '('
+    PyValue c;
+    c.type = PyValue::Type::Call;
+    c.s = name;
+    static const QRegularExpression keyword(QStringLiteral("^\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*=(?!=)"));
+    while (true) {
+        skipSpace();
+        if (accept(QLatin1Char(')')))
+            return c;
+        QString key;
+        const auto m = keyword.match(m_t.mid(m_pos));
+        if (m.hasMatch()) {
+            key = m.captured(1);
+            m_pos += m.capturedLength(0);
+        }
+        const auto arg = expr();
+        if (!arg)
+            return std::nullopt;
+        if (c.count + arg->count > kMaxValues)
+            return tooLarge();
+        c.count += arg->count;
+        c.keys << key;
+        c.items << *arg;
+        if (accept(QLatin1Char(',')))
+            continue;
+        if (accept(QLatin1Char(')')))
+            return c;
+        return fail(tr("expected ',' or ')'"));
     }
 }
 
@@ -268,7 +347,7 @@ std::optional<PyValue> PythonLiteralParser::name()
     }
     skipSpace();
     if (m_pos < m_t.size() && m_t.at(m_pos) == QLatin1Char('('))
-        return fail(tr("calls such as %1(...) are not read").arg(n));
+        return call(n);
     v.type = PyValue::Type::Name; // an enum member such as CudaGraphModule.attn
     v.s = n;
     return v;

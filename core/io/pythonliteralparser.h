@@ -11,19 +11,22 @@ namespace cga {
 // A Python literal as far as config values go.
 struct PyValue
 {
-    enum class Type { None, Bool, Int, Float, Str, Name, List };
+    enum class Type { None, Bool, Int, Float, Str, Name, List, Dict, Call };
     Type type = Type::None;
     bool b = false;
     qlonglong i = 0;
     double d = 0.0;
     QString s; // Str, Name (dotted)
-    QList<PyValue> items;
+    QList<PyValue> items; // List items, Dict values, Call arguments
+    QStringList keys; // Dict: the key of each item ("**" for a `**NAME` splat); Call: the keyword or empty
     qint64 count = 1; // this value and every value inside it, at any depth
 };
 
 // Reads one Python literal of the subset recipe edits use: True/False/None, numbers, strings with escapes, lists
 // and tuples, list repetition and concatenation (`[0] * 3 + [1] * 58`), float("inf"), dotted names (enum members
-// such as CudaGraphModule.attn). A recursive-descent reader: expr := term ('+' term)*; term := atom ('*' int)?
+// such as CudaGraphModule.attn), dictionaries with string keys and `**NAME` splats, and calls NAME(args, k=v) (kept
+// as a Call for the importer to interpret; never evaluated). A recursive-descent reader: expr := term ('+' term)*;
+// term := atom ('*' int)?
 // Errors are translated, a few words each ("an unterminated string").
 class PythonLiteralParser
 {
@@ -48,6 +51,8 @@ private:
     std::optional<PyValue> term();
     std::optional<PyValue> atom();
     std::optional<PyValue> sequence(QChar close);
+    std::optional<PyValue> dict();
+    std::optional<PyValue> call(const QString& name);
     std::optional<PyValue> string();
     std::optional<PyValue> number();
     std::optional<PyValue> name();

@@ -136,6 +136,48 @@ void addImportRules(std::vector<RuleDef>& rules)
         .frontEnds = FeAll,
         .profiles = PrAll,
     });
+    rules.push_back({
+        .id = "IMP-08",
+        .severity = Severity::Warning,
+        .phase = Phase::Rco,
+        .stage = Stage::Harness,
+        .source = "input",
+        .condition = QT_TRANSLATE_NOOP(
+            "cga::Rules",
+            "A statement of a Python recipe file that a static reading cannot evaluate (a call it does not know, an "
+            "expression that is not a literal): it is skipped and the verdict covers the rest of the file."),
+        .messages = {{.upstream = nullptr,
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "`%1` was not understood (%2); the statement was skipped, and the check covers the rest "
+                          "of the file.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules",
+                                     "Write the value as a literal, or validate the ConfigContainer.yaml the recipe "
+                                     "writes (run_script.py --dryrun)."),
+        .frontEnds = FeAll,
+        .profiles = PrAll,
+    });
+    rules.push_back({
+        .id = "IMP-09",
+        .severity = Severity::Info,
+        .phase = Phase::Rco,
+        .stage = Stage::Harness,
+        .source = "input",
+        .condition = QT_TRANSLATE_NOOP(
+            "cga::Rules",
+            "The recipe of the catalogue that the input starts from has values the static reading of Bridge could "
+            "not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron's "
+            "defaults."),
+        .messages = {{.upstream = nullptr,
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the "
+                          "source and keep Megatron's defaults: %4.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules",
+                                     "Give those fields in an override file or as Hydra overrides when they matter."),
+        .frontEnds = FeAll,
+        .profiles = PrAll,
+    });
 }
 
 } // namespace cga

@@ -485,6 +485,10 @@ void TestRules::rule_data()
     pair("IMP-05", {kHarness + "--cuda_graph_impl transformer_engine"}, kDenseTe);
     pair("IMP-06", {"y:MODEL_ARGS:\n  --num-layers: 2\n  --num-layers: 4\n"}, {"y:MODEL_ARGS:\n  --num-layers: 4\n"});
     pair("IMP-07", {"y:ConfigContainer:\n  model:\n    num_layers: 4\n"}, {"y:model:\n  num_layers: 4\n"});
+    pair("IMP-08", kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = pick_steps()"},
+         kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = 2"});
+    pair("IMP-09", {"r:llama31_405b_pretrain_256gpu_h100_bf16_config"},
+         {"r:nemotron_3_nano_pretrain_8gpu_h100_bf16_config"});
 }
 
 void TestRules::rule()

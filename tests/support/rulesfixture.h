@@ -1,9 +1,12 @@
 #pragma once
 
 // Building blocks of the rule tests: configurations written as Hydra overrides (later entries win), perf-harness and
-// Megatron-LM command lines ("h:", "m:"), YAML file contents ("y:", read before the overrides), and a target written as
-// "gpu=h100 te=2.9 profile=legacy env=NAME=value".
+// Megatron-LM command lines ("h:", "m:"), YAML file contents ("y:", read before the overrides), a catalogue recipe as
+// the base ("r:NAME", cga validate --recipe), Python recipe text read after everything else ("p:cfg.model.x = 1"), and
+// a target written as "gpu=h100 te=2.9 profile=legacy env=NAME=value".
 #include "io/configloader.h"
+#include "io/pythonoverridesimporter.h"
+#include "recipes/recipecatalogue.h"
 #include "rules/rulesengine.h"
 
 #include <QDir>
@@ -51,6 +54,7 @@ inline Built build(const QStringList& inputs, const QString& targetSpec,
 {
     LoadRequest req;
     static QTemporaryDir yamlDir;
+    QStringList python;
     for (const QString& in : inputs) {
         if (in.startsWith(QLatin1String("y:"))) {
             const QString path = yamlDir.filePath(QStringLiteral("input%1.yaml").arg(req.files.size()));
@@ -58,14 +62,22 @@ inline Built build(const QStringList& inputs, const QString& targetSpec,
             if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
                 f.write(in.mid(2).toUtf8());
             req.files << path;
-        } else if (in.startsWith(QLatin1String("h:")))
+        } else if (in.startsWith(QLatin1String("r:")))
+            req.recipe = in.mid(2);
+        else if (in.startsWith(QLatin1String("p:")))
+            python << in.mid(2);
+        else if (in.startsWith(QLatin1String("h:")))
             req.harnessArgs = in.mid(2);
         else if (in.startsWith(QLatin1String("m:")))
             req.megatronArgs = in.mid(2);
         else
             req.overrides << in;
     }
-    Built b{ConfigLoader::load(req, resolver), TargetContext()};
+    const RecipeHooks hooks = RecipeCatalogue::builtIn().hooks();
+    Built b{ConfigLoader::load(req, resolver, hooks), TargetContext()};
+    if (!python.isEmpty())
+        b.loaded.import.merge(PythonOverridesImporter::importText(python.join(QLatin1Char('\n')), b.loaded.config,
+                                                                  QStringLiteral("<python>"), hooks));
     b.target.frontEnd = b.loaded.frontEnd;
     if (b.loaded.import.gpu)
         b.target.gpu = *b.loaded.import.gpu;
