@@ -570,6 +570,29 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::CheckCoverage</name>
+    <message>
+        <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
+        <translation>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
+        <translation>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</translation>
+    </message>
+    <message>
+        <source>Nothing to check: no configuration was read</source>
+        <translation>Nothing to check: no configuration was read</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off: nothing to check</source>
+        <translation>CUDA graphs are off: nothing to check</translation>
+    </message>
+    <message>
+        <source>Valid: no errors or warnings</source>
+        <translation>Valid: no errors or warnings</translation>
+    </message>
+</context>
+<context>
     <name>cga::ClusterCollector</name>
     <message>
         <source>The %1 step&apos;s log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</source>
@@ -1181,6 +1204,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ConfigLoader</name>
+    <message>
+        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
+        <translation>%1 is not a recipe of the catalogue (cga presets --all).</translation>
+    </message>
+</context>
+<context>
     <name>cga::ConfigWizard</name>
     <message>
         <source>Configure CUDA graphs</source>
@@ -1298,10 +1328,6 @@ Last output on stderr:
     <message>
         <source>Read from:</source>
         <translation>Read from:</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>Source:</translation>
     </message>
     <message>
         <source>Fix: %1</source>
@@ -1670,6 +1696,541 @@ Last output on stderr:
         <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
         <translation>Python import path of the quantizer factory that the custom FP8 recipe needs.</translation>
     </message>
+    <message>
+        <source>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</source>
+        <translation>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</translation>
+    </message>
+    <message>
+        <source>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</source>
+        <translation>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</translation>
+    </message>
+    <message>
+        <source>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</source>
+        <translation>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</translation>
+    </message>
+    <message>
+        <source>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</source>
+        <translation>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</translation>
+    </message>
+    <message>
+        <source>Eager training iterations that run before the graphs are captured.</source>
+        <translation>Eager training iterations that run before the graphs are captured.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</source>
+        <translation>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</translation>
+    </message>
+    <message>
+        <source>Passed to Transformer Engine as retain_graph_in_backward when capturing.</source>
+        <translation>Passed to Transformer Engine as retain_graph_in_backward when capturing.</translation>
+    </message>
+    <message>
+        <source>Deprecated: turns on the local implementation.</source>
+        <translation>Deprecated: turns on the local implementation.</translation>
+    </message>
+    <message>
+        <source>Deprecated: turns on the transformer_engine implementation.</source>
+        <translation>Deprecated: turns on the transformer_engine implementation.</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
+        <translation>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</translation>
+    </message>
+    <message>
+        <source>Use the inference RNG tracker.</source>
+        <translation>Use the inference RNG tracker.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading: defer offloading until graph replay.</source>
+        <translation>Fine-grained offloading: defer offloading until graph replay.</translation>
+    </message>
+    <message>
+        <source>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</source>
+        <translation>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</source>
+        <translation>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</source>
+        <translation>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</source>
+        <translation>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</translation>
+    </message>
+    <message>
+        <source>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</source>
+        <translation>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</translation>
+    </message>
+    <message>
+        <source>The layer spec function, when the recipe sets one.</source>
+        <translation>The layer spec function, when the recipe sets one.</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</source>
+        <translation>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</translation>
+    </message>
+    <message>
+        <source>How full recomputation picks layers; required for full.</source>
+        <translation>How full recomputation picks layers; required for full.</translation>
+    </message>
+    <message>
+        <source>Layers recomputed by full recomputation; must be unset for selective.</source>
+        <translation>Layers recomputed by full recomputation; must be unset for selective.</translation>
+    </message>
+    <message>
+        <source>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</source>
+        <translation>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</source>
+        <translation>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</translation>
+    </message>
+    <message>
+        <source>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</source>
+        <translation>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: offload activations.</source>
+        <translation>Legacy CPU offloading: offload activations.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: offload weights.</source>
+        <translation>Legacy CPU offloading: offload weights.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: double buffering.</source>
+        <translation>Legacy CPU offloading: double buffering.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</source>
+        <translation>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</translation>
+    </message>
+    <message>
+        <source>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</source>
+        <translation>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Modules whose activations fine-grained offloading moves to the host.</source>
+        <translation>Modules whose activations fine-grained offloading moves to the host.</translation>
+    </message>
+    <message>
+        <source>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</source>
+        <translation>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Number of experts; unset or 1 means a dense model.</source>
+        <translation>Number of experts; unset or 1 means a dense model.</translation>
+    </message>
+    <message>
+        <source>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</source>
+        <translation>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to.</source>
+        <translation>Experts each token is routed to.</translation>
+    </message>
+    <message>
+        <source>How tokens reach their experts.</source>
+        <translation>How tokens reach their experts.</translation>
+    </message>
+    <message>
+        <source>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</source>
+        <translation>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor; unset means dropless routing with data-dependent shapes.</source>
+        <translation>Expert capacity factor; unset means dropless routing with data-dependent shapes.</translation>
+    </message>
+    <message>
+        <source>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</source>
+        <translation>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</translation>
+    </message>
+    <message>
+        <source>Deprecated alias: pad routing maps for FP8 quantization.</source>
+        <translation>Deprecated alias: pad routing maps for FP8 quantization.</translation>
+    </message>
+    <message>
+        <source>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</source>
+        <translation>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</translation>
+    </message>
+    <message>
+        <source>Overlap shared experts with the dispatcher.</source>
+        <translation>Overlap shared experts with the dispatcher.</translation>
+    </message>
+    <message>
+        <source>Random jitter on MoE inputs (uses RNG).</source>
+        <translation>Random jitter on MoE inputs (uses RNG).</translation>
+    </message>
+    <message>
+        <source>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</source>
+        <translation>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</translation>
+    </message>
+    <message>
+        <source>HybridEP padding of variable token counts; forced on without graphs.</source>
+        <translation>HybridEP padding of variable token counts; forced on without graphs.</translation>
+    </message>
+    <message>
+        <source>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</source>
+        <translation>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</translation>
+    </message>
+    <message>
+        <source>Hidden size of each expert&apos;s MLP.</source>
+        <translation>Hidden size of each expert&apos;s MLP.</translation>
+    </message>
+    <message>
+        <source>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</source>
+        <translation>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</translation>
+    </message>
+    <message>
+        <source>Inference RNG tracker.</source>
+        <translation>Inference RNG tracker.</translation>
+    </message>
+    <message>
+        <source>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</source>
+        <translation>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Rerun state machine mode.</source>
+        <translation>Rerun state machine mode.</translation>
+    </message>
+    <message>
+        <source>Check gradients for NaN; recommended off with full-iteration graphs.</source>
+        <translation>Check gradients for NaN; recommended off with full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Check for unusually large gradients.</source>
+        <translation>Check for unusually large gradients.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP graph mode (not supported by MFSDP v2).</source>
+        <translation>Megatron-FSDP graph mode (not supported by MFSDP v2).</translation>
+    </message>
+    <message>
+        <source>Use Megatron-FSDP.</source>
+        <translation>Use Megatron-FSDP.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP version (v2 does not support CUDA graphs).</source>
+        <translation>Megatron-FSDP version (v2 does not support CUDA graphs).</translation>
+    </message>
+    <message>
+        <source>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</source>
+        <translation>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction with backward.</source>
+        <translation>Overlap gradient reduction with backward.</translation>
+    </message>
+    <message>
+        <source>Overlap parameter all-gather with forward.</source>
+        <translation>Overlap parameter all-gather with forward.</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer.</source>
+        <translation>Distributed optimizer.</translation>
+    </message>
+    <message>
+        <source>Gather parameters in FP8.</source>
+        <translation>Gather parameters in FP8.</translation>
+    </message>
+    <message>
+        <source>Reuse the gradient buffer for the MXFP8 parameter all-gather.</source>
+        <translation>Reuse the gradient buffer for the MXFP8 parameter all-gather.</translation>
+    </message>
+    <message>
+        <source>Experimental: capture optimizer.step in its own graph.</source>
+        <translation>Experimental: capture optimizer.step in its own graph.</translation>
+    </message>
+    <message>
+        <source>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</source>
+        <translation>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel A2A overlap; copied onto the model at set-up.</source>
+        <translation>Expert-parallel A2A overlap; copied onto the model at set-up.</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients; copied onto the model at set-up.</source>
+        <translation>Delayed weight gradients; copied onto the model at set-up.</translation>
+    </message>
+    <message>
+        <source>The dataset config class (for example an Energon dataset).</source>
+        <translation>The dataset config class (for example an Energon dataset).</translation>
+    </message>
+    <message>
+        <source>Dataset sequence length; must equal model.seq_length.</source>
+        <translation>Dataset sequence length; must equal model.seq_length.</translation>
+    </message>
+    <message>
+        <source>Pad every sample to the sequence length (static shapes); required for packing with graphs.</source>
+        <translation>Pad every sample to the sequence length (static shapes); required for packing with graphs.</translation>
+    </message>
+    <message>
+        <source>Offline sequence packing is configured (packed sequences).</source>
+        <translation>Offline sequence packing is configured (packed sequences).</translation>
+    </message>
+    <message>
+        <source>Pad cu_seqlens to a fixed length; required when packed attention is captured.</source>
+        <translation>Pad cu_seqlens to a fixed length; required when packed attention is captured.</translation>
+    </message>
+    <message>
+        <source>Pack sequences inside each batch (variable lengths).</source>
+        <translation>Pack sequences inside each batch (variable lengths).</translation>
+    </message>
+    <message>
+        <source>Energon native sequence packing buffer; not supported with graphs.</source>
+        <translation>Energon native sequence packing buffer; not supported with graphs.</translation>
+    </message>
+    <message>
+        <source>Micro-batch size; fixed for the run because captured graphs have static shapes.</source>
+        <translation>Micro-batch size; fixed for the run because captured graphs have static shapes.</translation>
+    </message>
+    <message>
+        <source>Global batch size.</source>
+        <translation>Global batch size.</translation>
+    </message>
+    <message>
+        <source>Training iterations.</source>
+        <translation>Training iterations.</translation>
+    </message>
+    <message>
+        <source>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</source>
+        <translation>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</translation>
+    </message>
+    <message>
+        <source>Print TFLOP/s per GPU on each iteration line.</source>
+        <translation>Print TFLOP/s per GPU on each iteration line.</translation>
+    </message>
+    <message>
+        <source>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</source>
+        <translation>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</translation>
+    </message>
+    <message>
+        <source>Log memory every interval (the only way to see post-capture memory).</source>
+        <translation>Log memory every interval (the only way to see post-capture memory).</translation>
+    </message>
+    <message>
+        <source>Count zero gradients (a host sync inside the optimizer step).</source>
+        <translation>Count zero gradients (a host sync inside the optimizer step).</translation>
+    </message>
+    <message>
+        <source>Static loss scale; unset means dynamic loss scaling with fp16.</source>
+        <translation>Static loss scale; unset means dynamic loss scaling with fp16.</translation>
+    </message>
+    <message>
+        <source>Checkpoint directory to resume from.</source>
+        <translation>Checkpoint directory to resume from.</translation>
+    </message>
+    <message>
+        <source>Pretrained checkpoint to start from.</source>
+        <translation>Pretrained checkpoint to start from.</translation>
+    </message>
+    <message>
+        <source>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</source>
+        <translation>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</translation>
+    </message>
+    <message>
+        <source>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</source>
+        <translation>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</translation>
+    </message>
+    <message>
+        <source>Hardware work queues per device.</source>
+        <translation>Hardware work queues per device.</translation>
+    </message>
+    <message>
+        <source>Keep stream priorities inside graphs; required for GTP.</source>
+        <translation>Keep stream priorities inside graphs; required for GTP.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</source>
+        <translation>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</translation>
+    </message>
+    <message>
+        <source>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</source>
+        <translation>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in NCCL.</source>
+        <translation>NVLink SHARP in NCCL.</translation>
+    </message>
+    <message>
+        <source>High-priority NCCL streams.</source>
+        <translation>High-priority NCCL streams.</translation>
+    </message>
+    <message>
+        <source>Dropout after MLP/MoE and attention output.</source>
+        <translation>Dropout after MLP/MoE and attention output.</translation>
+    </message>
+    <message>
+        <source>Dropout on attention probabilities.</source>
+        <translation>Dropout on attention probabilities.</translation>
+    </message>
+    <message>
+        <source>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</source>
+        <translation>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</translation>
+    </message>
+    <message>
+        <source>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</source>
+        <translation>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</translation>
+    </message>
+    <message>
+        <source>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</source>
+        <translation>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</translation>
+    </message>
+    <message>
+        <source>Bias in linear layers.</source>
+        <translation>Bias in linear layers.</translation>
+    </message>
+    <message>
+        <source>Bias in the QKV projection.</source>
+        <translation>Bias in the QKV projection.</translation>
+    </message>
+    <message>
+        <source>Sequence lengths vary between microbatches; graphs need static shapes.</source>
+        <translation>Sequence lengths vary between microbatches; graphs need static shapes.</translation>
+    </message>
+    <message>
+        <source>Sequence length; must match the dataset and stay fixed for the whole run.</source>
+        <translation>Sequence length; must match the dataset and stay fixed for the whole run.</translation>
+    </message>
+    <message>
+        <source>Number of transformer layers.</source>
+        <translation>Number of transformer layers.</translation>
+    </message>
+    <message>
+        <source>Hidden size.</source>
+        <translation>Hidden size.</translation>
+    </message>
+    <message>
+        <source>Hidden size of the dense MLP.</source>
+        <translation>Hidden size of the dense MLP.</translation>
+    </message>
+    <message>
+        <source>Attention heads.</source>
+        <translation>Attention heads.</translation>
+    </message>
+    <message>
+        <source>Query groups (grouped-query attention).</source>
+        <translation>Query groups (grouped-query attention).</translation>
+    </message>
+    <message>
+        <source>Multi-token-prediction layers.</source>
+        <translation>Multi-token-prediction layers.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size.</source>
+        <translation>Tensor parallel size.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</source>
+        <translation>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per rank (interleaved schedule).</source>
+        <translation>Virtual pipeline stages per rank (interleaved schedule).</translation>
+    </message>
+    <message>
+        <source>Context parallel size.</source>
+        <translation>Context parallel size.</translation>
+    </message>
+    <message>
+        <source>Hierarchical (hybrid) context parallel sizes.</source>
+        <translation>Hierarchical (hybrid) context parallel sizes.</translation>
+    </message>
+    <message>
+        <source>Expert parallel size.</source>
+        <translation>Expert parallel size.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size inside experts.</source>
+        <translation>Tensor parallel size inside experts.</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallelism).</source>
+        <translation>Sequence parallelism (with tensor parallelism).</translation>
+    </message>
+    <message>
+        <source>Train in bfloat16.</source>
+        <translation>Train in bfloat16.</translation>
+    </message>
+    <message>
+        <source>Train in float16 (with loss scaling).</source>
+        <translation>Train in float16 (with loss scaling).</translation>
+    </message>
+    <message>
+        <source>FP8 format; unset means no FP8.</source>
+        <translation>FP8 format; unset means no FP8.</translation>
+    </message>
+    <message>
+        <source>FP8 scaling recipe; mxfp8 is Blackwell-only.</source>
+        <translation>FP8 scaling recipe; mxfp8 is Blackwell-only.</translation>
+    </message>
+    <message>
+        <source>FP4 format; unset means no FP4.</source>
+        <translation>FP4 format; unset means no FP4.</translation>
+    </message>
+    <message>
+        <source>Layer implementation.</source>
+        <translation>Layer implementation.</translation>
+    </message>
+    <message>
+        <source>GTP weight rematerialization group; &gt; 1 turns GTP on.</source>
+        <translation>GTP weight rematerialization group; &gt; 1 turns GTP on.</translation>
+    </message>
+    <message>
+        <source>Fused cross-entropy loss.</source>
+        <translation>Fused cross-entropy loss.</translation>
+    </message>
+    <message>
+        <source>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</source>
+        <translation>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</source>
+        <translation>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
+        <translation>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</translation>
+    </message>
+</context>
+<context>
+    <name>cga::FinishSummary</name>
+    <message>
+        <source>Configuration exported</source>
+        <translation>Configuration exported</translation>
+    </message>
+    <message>
+        <source>The configuration was exported. What to run next:</source>
+        <translation>The configuration was exported. What to run next:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Written to %1:</source>
+        <translation>Written to %1:</translation>
+    </message>
+    <message>
+        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
+        <translation>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</translation>
+    </message>
+    <message>
+        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
+        <translation>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</translation>
+    </message>
+    <message>
+        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
+        <translation>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</translation>
+    </message>
+    <message>
+        <source>To go back to eager execution, use %1.</source>
+        <translation>To go back to eager execution, use %1.</translation>
+    </message>
 </context>
 <context>
     <name>cga::GoldenValuesReader</name>
@@ -1680,6 +2241,61 @@ Last output on stderr:
     <message>
         <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
         <translation>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::GraphPrediction</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</source>
+        <translation>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</translation>
+    </message>
+    <message>
+        <source>No single scope is launch-bound: graphs would remove %1 % of the step at most.</source>
+        <translation>No single scope is launch-bound: graphs would remove %1 % of the step at most.</translation>
+    </message>
+    <message>
+        <source>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</source>
+        <translation>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</translation>
+    </message>
+    <message>
+        <source>Full iteration: %1 ms (%2x), if the step has no host syncs.</source>
+        <translation>Full iteration: %1 ms (%2x), if the step has no host syncs.</translation>
+    </message>
+    <message>
+        <source>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</source>
+        <translation>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</translation>
+    </message>
+    <message>
+        <source>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</source>
+        <translation>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</translation>
+    </message>
+    <message>
+        <source>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</source>
+        <translation>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</translation>
+    </message>
+    <message>
+        <source>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</source>
+        <translation>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</translation>
+    </message>
+    <message>
+        <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
+        <translation>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</translation>
+    </message>
+    <message>
+        <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
+        <translation>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</translation>
+    </message>
+    <message>
+        <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
+        <translation>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</translation>
+    </message>
+    <message>
+        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
+        <translation>The GPU waits on host syncs inside %1: they must go before that can be captured.</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +2494,65 @@ Last output on stderr:
     <message>
         <source>a nested list</source>
         <translation>a nested list</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HydraValue</name>
+    <message>
+        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
+        <translation>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
+        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
+        <translation>&apos;%1&apos; is nested more than %2 levels deep.</translation>
+    </message>
+    <message>
+        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
+        <translation>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
+        <translation>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>an unterminated quote in &apos;%1&apos;.</source>
+        <translation>an unterminated quote in &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
+        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</translation>
+    </message>
+    <message>
+        <source>an empty item in &apos;%1&apos;.</source>
+        <translation>an empty item in &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
+        <translation>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</translation>
+    </message>
+    <message>
+        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
+        <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
     </message>
 </context>
 <context>
@@ -2863,18 +3538,6 @@ Last output on stderr:
         <translation>Cannot save</translation>
     </message>
     <message>
-        <source>this configuration</source>
-        <translation>this configuration</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Save the changes to %1 before closing?</translation>
-    </message>
-    <message>
         <source>this GPU, %1</source>
         <translation>this GPU, %1</translation>
     </message>
@@ -2987,6 +3650,146 @@ Last output on stderr:
     <message>
         <source>%1 needs a value.</source>
         <translation>%1 needs a value.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheck</name>
+    <message>
+        <source>Megatron&apos;s check did not answer within %1 s.</source>
+        <translation>Megatron&apos;s check did not answer within %1 s.</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
+        <translation>Megatron&apos;s check gave no verdict (exit code %1).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheckView</name>
+    <message>
+        <source>Asking Megatron-Core (a child process; no GPU is used)...</source>
+        <translation>Asking Megatron-Core (a child process; no GPU is used)...</translation>
+    </message>
+    <message>
+        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
+        <translation>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</translation>
+    </message>
+    <message>
+        <source>The configuration changed since this answer; ask again.</source>
+        <translation>The configuration changed since this answer; ask again.</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron&apos;s own check</translation>
+    </message>
+    <message>
+        <source>Ask Megatron</source>
+        <translation>Ask Megatron</translation>
+    </message>
+    <message>
+        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
+        <translation>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronComparison</name>
+    <message>
+        <source>Megatron-Core (TransformerConfig)</source>
+        <translation>Megatron-Core (TransformerConfig)</translation>
+    </message>
+    <message>
+        <source>Megatron Bridge (CUDA-graph checks around finalize())</source>
+        <translation>Megatron Bridge (CUDA-graph checks around finalize())</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>not checked: %1</translation>
+    </message>
+    <message>
+        <source>no verdict</source>
+        <translation>no verdict</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>accepts</translation>
+    </message>
+    <message>
+        <source>an unknown place</source>
+        <translation>an unknown place</translation>
+    </message>
+    <message>
+        <source>rejects: %1 at %2: %3</source>
+        <translation>rejects: %1 at %2: %3</translation>
+    </message>
+    <message>
+        <source>agree: both accept</source>
+        <translation>agree: both accept</translation>
+    </message>
+    <message>
+        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
+        <translation>agree: both reject, cga quotes Megatron&apos;s message</translation>
+    </message>
+    <message>
+        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
+        <translation>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
+        <translation>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
+        <translation>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</translation>
+    </message>
+    <message>
+        <source>no comparison: Megatron gave no verdict</source>
+        <translation>no comparison: Megatron gave no verdict</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron&apos;s own check</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>did not run: %1</translation>
+    </message>
+    <message>
+        <source>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</source>
+        <translation>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Megatron:</source>
+        <translation>Megatron:</translation>
+    </message>
+    <message>
+        <source>cga:</source>
+        <translation>cga:</translation>
+    </message>
+    <message>
+        <source>rejects: %1: %2</source>
+        <translation>rejects: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disagreement(s).</source>
+        <translation>
+            <numerusform>%n disagreement.</numerusform>
+            <numerusform>%n disagreements.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</source>
+        <translation>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</translation>
+    </message>
+    <message>
+        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
+        <translation>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +4000,296 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProfileAnalysis</name>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
+        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
+        <translation>
+            <numerusform>%1: no steps found: the trace marks %n step but none launched GPU work</numerusform>
+            <numerusform>%1: no steps found: the trace marks %n steps but none launched GPU work</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ProfilerStep# ranges</source>
+        <translation>ProfilerStep# ranges</translation>
+    </message>
+    <message>
+        <source>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</source>
+        <translation>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</translation>
+    </message>
+    <message>
+        <source>waiting on launches</source>
+        <translation>waiting on launches</translation>
+    </message>
+    <message>
+        <source>on a sync</source>
+        <translation>on a sync</translation>
+    </message>
+    <message>
+        <source>on a memcpy</source>
+        <translation>on a memcpy</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileReport</name>
+    <message>
+        <source>attention: input norm, QKV, core attention, projection, bias-dropout-add</source>
+        <translation>attention: input norm, QKV, core attention, projection, bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</source>
+        <translation>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MoE router: pre-MLP norm, gating, top-k</source>
+        <translation>MoE router: pre-MLP norm, gating, top-k</translation>
+    </message>
+    <message>
+        <source>MoE preprocess: tokens per expert, permutation, up to the all-to-all</source>
+        <translation>MoE preprocess: tokens per expert, permutation, up to the all-to-all</translation>
+    </message>
+    <message>
+        <source>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</source>
+        <translation>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</translation>
+    </message>
+    <message>
+        <source>full iteration: forward, backward and optimizer step in one graph</source>
+        <translation>full iteration: forward, backward and optimizer step in one graph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 ms, %n kernel(s)</source>
+        <translation>
+            <numerusform>%1: %2 ms, %n kernel</numerusform>
+            <numerusform>%1: %2 ms, %n kernels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n launch(es) (%1 ms in launch calls)</source>
+        <translation>
+            <numerusform>, %n launch(es) (%1 ms in launch calls)</numerusform>
+            <numerusform>, %n launch(es) (%1 ms in launch calls)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU busy %1 ms (%2 %), idle %3 ms</source>
+        <translation>GPU busy %1 ms (%2 %), idle %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%n gap(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms (%n gap)</numerusform>
+            <numerusform>%1 %2 ms (%n gaps)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>scope</translation>
+    </message>
+    <message>
+        <source>launches</source>
+        <translation>launches</translation>
+    </message>
+    <message>
+        <source>graphs</source>
+        <translation>graphs</translation>
+    </message>
+    <message>
+        <source>busy ms</source>
+        <translation>busy ms</translation>
+    </message>
+    <message>
+        <source>idle ms</source>
+        <translation>idle ms</translation>
+    </message>
+    <message>
+        <source>us/launch</source>
+        <translation>us/launch</translation>
+    </message>
+    <message>
+        <source>gain ms</source>
+        <translation>gain ms</translation>
+    </message>
+    <message>
+        <source>step ms</source>
+        <translation>step ms</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>speedup</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trace event(s), steps from %2</source>
+        <translation>
+            <numerusform>%1: %n trace event, steps from %2</numerusform>
+            <numerusform>%1: %n trace events, steps from %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</source>
+        <translation>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
+        <translation>
+            <numerusform>Prediction (mean of %n step; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
+            <numerusform>Prediction (mean of %n steps; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the measured A/B:</source>
+        <translation>Against the measured A/B:</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>Assumptions:</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileTimeline</name>
+    <message>
+        <source>%1: host, GPU and scopes</source>
+        <translation>%1: host, GPU and scopes</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>No profile open</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU busy</translation>
+    </message>
+    <message>
+        <source>idle: %1</source>
+        <translation>idle: %1</translation>
+    </message>
+    <message>
+        <source>launch call</source>
+        <translation>launch call</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Scopes</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>time in the step [ms]</source>
+        <translation>time in the step [ms]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1: the PNG could not be written.</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>Unknown chart format %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileView</name>
+    <message>
+        <source>How the prediction is made</source>
+        <translation>How the prediction is made</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
+        <translation>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
+        <translation>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</translation>
+    </message>
+    <message>
+        <source>How this is predicted</source>
+        <translation>How this is predicted</translation>
+    </message>
+    <message>
+        <source>Open a profiler trace</source>
+        <translation>Open a profiler trace</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
+        <translation>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Export the timeline</source>
+        <translation>Export the timeline</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG image (*.png);;PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Open trace...</source>
+        <translation>Open trace...</translation>
+    </message>
+    <message>
+        <source>Export timeline...</source>
+        <translation>Export timeline...</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Launches</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphs</translation>
+    </message>
+    <message>
+        <source>Host [us/launch]</source>
+        <translation>Host [us/launch]</translation>
+    </message>
+    <message>
+        <source>GPU busy [ms]</source>
+        <translation>GPU busy [ms]</translation>
+    </message>
+    <message>
+        <source>GPU idle [ms]</source>
+        <translation>GPU idle [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted gain [ms]</source>
+        <translation>Predicted gain [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted step [ms]</source>
+        <translation>Predicted step [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+</context>
+<context>
     <name>cga::ProjectFile</name>
     <message>
         <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
@@ -3277,10 +4370,6 @@ Last output on stderr:
         <translation>float() needs a quoted number</translation>
     </message>
     <message>
-        <source>calls such as %1(...) are not read</source>
-        <translation>calls such as %1(...) are not read</translation>
-    </message>
-    <message>
         <source>the value holds more than %1 list items</source>
         <translation>the value holds more than %1 list items</translation>
     </message>
@@ -3303,10 +4392,6 @@ Last output on stderr:
 </context>
 <context>
     <name>cga::PythonOverridesImporter</name>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
     <message>
         <source>an environment variable needs a single value.</source>
         <translation>an environment variable needs a single value.</translation>
@@ -3350,6 +4435,17 @@ Last output on stderr:
     <message>
         <source>update() needs one dictionary</source>
         <translation>update() needs one dictionary</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecipeCatalogue</name>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>offset %1: %2</translation>
+    </message>
+    <message>
+        <source>statements of the helper that are not literal assignments: %1</source>
+        <translation>statements of the helper that are not literal assignments: %1</translation>
     </message>
 </context>
 <context>
@@ -3906,17 +5002,6 @@ Last output on stderr:
     <message>
         <source>Cannot export</source>
         <translation>Cannot export</translation>
-    </message>
-    <message>
-        <source>Exported</source>
-        <translation>Exported</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) written to %1.</source>
-        <translation>
-            <numerusform>%n file written to %1.</numerusform>
-            <numerusform>%n files written to %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Review and export</source>
@@ -4551,6 +5636,2438 @@ Last output on stderr:
         <source>Give those fields in an override file or as Hydra overrides when they matter.</source>
         <translation>Give those fields in an override file or as Hydra overrides when they matter.</translation>
     </message>
+    <message>
+        <source>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</source>
+        <translation>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</translation>
+    </message>
+    <message>
+        <source>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</source>
+        <translation>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</translation>
+    </message>
+    <message>
+        <source>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</source>
+        <translation>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</translation>
+    </message>
+    <message>
+        <source>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</source>
+        <translation>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</translation>
+    </message>
+    <message>
+        <source>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</source>
+        <translation>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</translation>
+    </message>
+    <message>
+        <source>Pad to max length and keep shapes fixed.</source>
+        <translation>Pad to max length and keep shapes fixed.</translation>
+    </message>
+    <message>
+        <source>Use fixed sequence lengths</source>
+        <translation>Use fixed sequence lengths</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</source>
+        <translation>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</translation>
+    </message>
+    <message>
+        <source>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</source>
+        <translation>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</translation>
+    </message>
+    <message>
+        <source>Set ddp.check_for_nan_in_grad=False.</source>
+        <translation>Set ddp.check_for_nan_in_grad=False.</translation>
+    </message>
+    <message>
+        <source>Turn the gradient NaN check off</source>
+        <translation>Turn the gradient NaN check off</translation>
+    </message>
+    <message>
+        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
+        <translation>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
+        <translation>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</source>
+        <translation>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</source>
+        <translation>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
+        <translation>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
+        <translation>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</translation>
+    </message>
+    <message>
+        <source>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</source>
+        <translation>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</translation>
+    </message>
+    <message>
+        <source>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</source>
+        <translation>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</translation>
+    </message>
+    <message>
+        <source>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</source>
+        <translation>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</source>
+        <translation>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</translation>
+    </message>
+    <message>
+        <source>Start with TE scopes and widen step by step.</source>
+        <translation>Start with TE scopes and widen step by step.</translation>
+    </message>
+    <message>
+        <source>Start with the narrow scopes</source>
+        <translation>Start with the narrow scopes</translation>
+    </message>
+    <message>
+        <source>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</source>
+        <translation>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</translation>
+    </message>
+    <message>
+        <source>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</source>
+        <translation>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</translation>
+    </message>
+    <message>
+        <source>Drop attn until an A/B shows it helps.</source>
+        <translation>Drop attn until an A/B shows it helps.</translation>
+    </message>
+    <message>
+        <source>Start with the router scopes</source>
+        <translation>Start with the router scopes</translation>
+    </message>
+    <message>
+        <source>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</source>
+        <translation>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</translation>
+    </message>
+    <message>
+        <source>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</source>
+        <translation>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</translation>
+    </message>
+    <message>
+        <source>Run an eager-against-graph A/B.</source>
+        <translation>Run an eager-against-graph A/B.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</source>
+        <translation>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</translation>
+    </message>
+    <message>
+        <source>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</source>
+        <translation>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</translation>
+    </message>
+    <message>
+        <source>Use 3 warmup steps.</source>
+        <translation>Use 3 warmup steps.</translation>
+    </message>
+    <message>
+        <source>Use 3 warmup steps</source>
+        <translation>Use 3 warmup steps</translation>
+    </message>
+    <message>
+        <source>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</source>
+        <translation>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</translation>
+    </message>
+    <message>
+        <source>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</source>
+        <translation>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</translation>
+    </message>
+    <message>
+        <source>Follow the recipe&apos;s value.</source>
+        <translation>Follow the recipe&apos;s value.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</source>
+        <translation>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</translation>
+    </message>
+    <message>
+        <source>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</source>
+        <translation>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</translation>
+    </message>
+    <message>
+        <source>Set the allocator and NCCL variables as the recipes do.</source>
+        <translation>Set the allocator and NCCL variables as the recipes do.</translation>
+    </message>
+    <message>
+        <source>Use the recipes&apos; allocator settings</source>
+        <translation>Use the recipes&apos; allocator settings</translation>
+    </message>
+    <message>
+        <source>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</source>
+        <translation>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</source>
+        <translation>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine.</source>
+        <translation>Upgrade Transformer Engine.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</source>
+        <translation>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</translation>
+    </message>
+    <message>
+        <source>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</source>
+        <translation>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</translation>
+    </message>
+    <message>
+        <source>Turn overlap_param_gather_with_optimizer_step off.</source>
+        <translation>Turn overlap_param_gather_with_optimizer_step off.</translation>
+    </message>
+    <message>
+        <source>Gather parameters with plain overlap</source>
+        <translation>Gather parameters with plain overlap</translation>
+    </message>
+    <message>
+        <source>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</source>
+        <translation>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</translation>
+    </message>
+    <message>
+        <source>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</source>
+        <translation>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</translation>
+    </message>
+    <message>
+        <source>Turn log_num_zeros_in_grad off.</source>
+        <translation>Turn log_num_zeros_in_grad off.</translation>
+    </message>
+    <message>
+        <source>Stop counting zero gradients</source>
+        <translation>Stop counting zero gradients</translation>
+    </message>
+    <message>
+        <source>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</source>
+        <translation>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</translation>
+    </message>
+    <message>
+        <source>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</source>
+        <translation>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</translation>
+    </message>
+    <message>
+        <source>Compare against eager early, or drop attn from the scopes.</source>
+        <translation>Compare against eager early, or drop attn from the scopes.</translation>
+    </message>
+    <message>
+        <source>Drop attn</source>
+        <translation>Drop attn</translation>
+    </message>
+    <message>
+        <source>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</source>
+        <translation>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</translation>
+    </message>
+    <message>
+        <source>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</source>
+        <translation>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</translation>
+    </message>
+    <message>
+        <source>Use MXFP8, or drop mamba.</source>
+        <translation>Use MXFP8, or drop mamba.</translation>
+    </message>
+    <message>
+        <source>Drop mamba</source>
+        <translation>Drop mamba</translation>
+    </message>
+    <message>
+        <source>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</source>
+        <translation>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</translation>
+    </message>
+    <message>
+        <source>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</source>
+        <translation>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</translation>
+    </message>
+    <message>
+        <source>Set cpu_offloading_num_layers to 0.</source>
+        <translation>Set cpu_offloading_num_layers to 0.</translation>
+    </message>
+    <message>
+        <source>Set it to 0</source>
+        <translation>Set it to 0</translation>
+    </message>
+    <message>
+        <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</source>
+        <translation>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</translation>
+    </message>
+    <message>
+        <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
+        <translation>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</translation>
+    </message>
+    <message>
+        <source>Turn both TE RNG flags on.</source>
+        <translation>Turn both TE RNG flags on.</translation>
+    </message>
+    <message>
+        <source>Turn the TE RNG tracker on (both flags)</source>
+        <translation>Turn the TE RNG tracker on (both flags)</translation>
+    </message>
+    <message>
+        <source>Hierarchical (hybrid) context parallelism with CUDA graphs.</source>
+        <translation>Hierarchical (hybrid) context parallelism with CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Hybrid context parallelism changes communication patterns that graphs cannot capture.</source>
+        <translation>Hybrid context parallelism changes communication patterns that graphs cannot capture.</translation>
+    </message>
+    <message>
+        <source>Use plain context parallelism, or turn graphs off.</source>
+        <translation>Use plain context parallelism, or turn graphs off.</translation>
+    </message>
+    <message>
+        <source>Use plain context parallelism</source>
+        <translation>Use plain context parallelism</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</source>
+        <translation>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</translation>
+    </message>
+    <message>
+        <source>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</source>
+        <translation>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</translation>
+    </message>
+    <message>
+        <source>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</source>
+        <translation>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</translation>
+    </message>
+    <message>
+        <source>Use a per-rank expert capacity of 1.5</source>
+        <translation>Use a per-rank expert capacity of 1.5</translation>
+    </message>
+    <message>
+        <source>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</source>
+        <translation>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</translation>
+    </message>
+    <message>
+        <source>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</source>
+        <translation>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</translation>
+    </message>
+    <message>
+        <source>Set logger.log_interval=1.</source>
+        <translation>Set logger.log_interval=1.</translation>
+    </message>
+    <message>
+        <source>Log every iteration</source>
+        <translation>Log every iteration</translation>
+    </message>
+    <message>
+        <source>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</source>
+        <translation>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</translation>
+    </message>
+    <message>
+        <source>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</source>
+        <translation>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</translation>
+    </message>
+    <message>
+        <source>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</source>
+        <translation>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</translation>
+    </message>
+    <message>
+        <source>Do not reuse the gradient buffer</source>
+        <translation>Do not reuse the gradient buffer</translation>
+    </message>
+    <message>
+        <source>fp8_recipe=mxfp8 on a GPU older than Blackwell.</source>
+        <translation>fp8_recipe=mxfp8 on a GPU older than Blackwell.</translation>
+    </message>
+    <message>
+        <source>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</source>
+        <translation>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</translation>
+    </message>
+    <message>
+        <source>Use the tensorwise or delayed FP8 recipe on Hopper.</source>
+        <translation>Use the tensorwise or delayed FP8 recipe on Hopper.</translation>
+    </message>
+    <message>
+        <source>Use the tensorwise FP8 recipe</source>
+        <translation>Use the tensorwise FP8 recipe</translation>
+    </message>
+    <message>
+        <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</source>
+        <translation>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</translation>
+    </message>
+    <message>
+        <source>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</source>
+        <translation>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix.</source>
+        <translation>Nothing to fix.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</source>
+        <translation>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</translation>
+    </message>
+    <message>
+        <source>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</source>
+        <translation>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</translation>
+    </message>
+    <message>
+        <source>Set rerun_state_machine.check_for_nan_in_loss=False.</source>
+        <translation>Set rerun_state_machine.check_for_nan_in_loss=False.</translation>
+    </message>
+    <message>
+        <source>Turn the NaN check on the loss off</source>
+        <translation>Turn the NaN check on the loss off</translation>
+    </message>
+    <message>
+        <source>Offline packing with train.micro_batch_size &gt; 1.</source>
+        <translation>Offline packing with train.micro_batch_size &gt; 1.</translation>
+    </message>
+    <message>
+        <source>Packed sequences put several samples into one row; the micro-batch size must be 1.</source>
+        <translation>Packed sequences put several samples into one row; the micro-batch size must be 1.</translation>
+    </message>
+    <message>
+        <source>Set train.micro_batch_size=1.</source>
+        <translation>Set train.micro_batch_size=1.</translation>
+    </message>
+    <message>
+        <source>Use micro-batch size 1</source>
+        <translation>Use micro-batch size 1</translation>
+    </message>
+    <message>
+        <source>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</source>
+        <translation>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</translation>
+    </message>
+    <message>
+        <source>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</source>
+        <translation>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</translation>
+    </message>
+    <message>
+        <source>Make the two sequence lengths equal.</source>
+        <translation>Make the two sequence lengths equal.</translation>
+    </message>
+    <message>
+        <source>Use the dataset&apos;s length for the model</source>
+        <translation>Use the dataset&apos;s length for the model</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s length for the dataset</source>
+        <translation>Use the model&apos;s length for the dataset</translation>
+    </message>
+    <message>
+        <source>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</source>
+        <translation>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</translation>
+    </message>
+    <message>
+        <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</source>
+        <translation>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</translation>
+    </message>
+    <message>
+        <source>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</source>
+        <translation>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</translation>
+    </message>
+    <message>
+        <source>The Gemma 4 MoE provider with any CUDA graph implementation.</source>
+        <translation>The Gemma 4 MoE provider with any CUDA graph implementation.</translation>
+    </message>
+    <message>
+        <source>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</source>
+        <translation>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</translation>
+    </message>
+    <message>
+        <source>Turn CUDA graphs off for Gemma 4 MoE.</source>
+        <translation>Turn CUDA graphs off for Gemma 4 MoE.</translation>
+    </message>
+    <message>
+        <source>Turn CUDA graphs off</source>
+        <translation>Turn CUDA graphs off</translation>
+    </message>
+    <message>
+        <source>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</source>
+        <translation>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</translation>
+    </message>
+    <message>
+        <source>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</source>
+        <translation>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</translation>
+    </message>
+    <message>
+        <source>Turn offloading and recomputation off, or use another layer spec.</source>
+        <translation>Turn offloading and recomputation off, or use another layer spec.</translation>
+    </message>
+    <message>
+        <source>Turn offloading and recomputation off</source>
+        <translation>Turn offloading and recomputation off</translation>
+    </message>
+    <message>
+        <source>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</source>
+        <translation>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</translation>
+    </message>
+    <message>
+        <source>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
+        <translation>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; re-enable graphs on the loaded model if you need them.</source>
+        <translation>Nothing to fix; re-enable graphs on the loaded model if you need them.</translation>
+    </message>
+    <message>
+        <source>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</source>
+        <translation>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</translation>
+    </message>
+    <message>
+        <source>Bridge will use graph-safe RNG states.</source>
+        <translation>Bridge will use graph-safe RNG states.</translation>
+    </message>
+    <message>
+        <source>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</source>
+        <translation>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</source>
+        <translation>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</translation>
+    </message>
+    <message>
+        <source>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</source>
+        <translation>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</translation>
+    </message>
+    <message>
+        <source>Use at least one warmup step (3 is the default).</source>
+        <translation>Use at least one warmup step (3 is the default).</translation>
+    </message>
+    <message>
+        <source>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</source>
+        <translation>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</translation>
+    </message>
+    <message>
+        <source>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</source>
+        <translation>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</translation>
+    </message>
+    <message>
+        <source>Capture attention only, or turn graphs off.</source>
+        <translation>Capture attention only, or turn graphs off.</translation>
+    </message>
+    <message>
+        <source>Capture attention only</source>
+        <translation>Capture attention only</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</source>
+        <translation>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</translation>
+    </message>
+    <message>
+        <source>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</source>
+        <translation>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</translation>
+    </message>
+    <message>
+        <source>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</source>
+        <translation>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</translation>
+    </message>
+    <message>
+        <source>Allow vision sequences as long as the language sequence</source>
+        <translation>Allow vision sequences as long as the language sequence</translation>
+    </message>
+    <message>
+        <source>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</source>
+        <translation>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</translation>
+    </message>
+    <message>
+        <source>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</source>
+        <translation>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</translation>
+    </message>
+    <message>
+        <source>Run more iterations than warmup steps.</source>
+        <translation>Run more iterations than warmup steps.</translation>
+    </message>
+    <message>
+        <source>Run 50 iterations (like the perf recipes)</source>
+        <translation>Run 50 iterations (like the perf recipes)</translation>
+    </message>
+    <message>
+        <source>Turn delayed wgrad off</source>
+        <translation>Turn delayed wgrad off</translation>
+    </message>
+    <message>
+        <source>Turn gradient accumulation fusion on</source>
+        <translation>Turn gradient accumulation fusion on</translation>
+    </message>
+    <message>
+        <source>Turn attention biases off</source>
+        <translation>Turn attention biases off</translation>
+    </message>
+    <message>
+        <source>Turn EP overlap off</source>
+        <translation>Turn EP overlap off</translation>
+    </message>
+    <message>
+        <source>Use the alltoall dispatcher</source>
+        <translation>Use the alltoall dispatcher</translation>
+    </message>
+    <message>
+        <source>Train in bf16</source>
+        <translation>Train in bf16</translation>
+    </message>
+    <message>
+        <source>Stop recomputing moe</source>
+        <translation>Stop recomputing moe</translation>
+    </message>
+    <message>
+        <source>Turn shared-expert overlap off</source>
+        <translation>Turn shared-expert overlap off</translation>
+    </message>
+    <message>
+        <source>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</source>
+        <translation>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</source>
+        <translation>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</source>
+        <translation>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</source>
+        <translation>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</translation>
+    </message>
+    <message>
+        <source>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</source>
+        <translation>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</translation>
+    </message>
+    <message>
+        <source>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</source>
+        <translation>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</translation>
+    </message>
+    <message>
+        <source>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</source>
+        <translation>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</translation>
+    </message>
+    <message>
+        <source>Meet each requirement, or turn delayed wgrad off.</source>
+        <translation>Meet each requirement, or turn delayed wgrad off.</translation>
+    </message>
+    <message>
+        <source>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</source>
+        <translation>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs expert_model_parallel_size &gt; 1.</source>
+        <translation>EP overlap needs expert_model_parallel_size &gt; 1.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs an MoE model (num_moe_experts &gt; 1).</source>
+        <translation>EP overlap needs an MoE model (num_moe_experts &gt; 1).</translation>
+    </message>
+    <message>
+        <source>EP overlap needs the alltoall or flex dispatcher.</source>
+        <translation>EP overlap needs the alltoall or flex dispatcher.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs bf16 or fp16 training.</source>
+        <translation>EP overlap needs bf16 or fp16 training.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs PyTorch 2.6 or newer.</source>
+        <translation>EP overlap needs PyTorch 2.6 or newer.</translation>
+    </message>
+    <message>
+        <source>EP overlap with pipeline parallelism needs a virtual pipeline size.</source>
+        <translation>EP overlap with pipeline parallelism needs a virtual pipeline size.</translation>
+    </message>
+    <message>
+        <source>EP overlap cannot be combined with full recomputation.</source>
+        <translation>EP overlap cannot be combined with full recomputation.</translation>
+    </message>
+    <message>
+        <source>EP overlap needs recompute_method and recompute_num_layers unset.</source>
+        <translation>EP overlap needs recompute_method and recompute_num_layers unset.</translation>
+    </message>
+    <message>
+        <source>EP overlap cannot recompute the MoE block.</source>
+        <translation>EP overlap cannot recompute the MoE block.</translation>
+    </message>
+    <message>
+        <source>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</source>
+        <translation>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</translation>
+    </message>
+    <message>
+        <source>EP overlap supports at most one MTP layer.</source>
+        <translation>EP overlap supports at most one MTP layer.</translation>
+    </message>
+    <message>
+        <source>Meet each requirement, or turn EP overlap off.</source>
+        <translation>Meet each requirement, or turn EP overlap off.</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine graphs for these scopes</source>
+        <translation>Use Transformer Engine graphs for these scopes</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs</source>
+        <translation>Use full-iteration graphs</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine layers</source>
+        <translation>Use Transformer Engine layers</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</source>
+        <translation>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</translation>
+    </message>
+    <message>
+        <source>Set NVTE_CPU_OFFLOAD_V1=1</source>
+        <translation>Set NVTE_CPU_OFFLOAD_V1=1</translation>
+    </message>
+    <message>
+        <source>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</source>
+        <translation>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</translation>
+    </message>
+    <message>
+        <source>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</source>
+        <translation>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</source>
+        <translation>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 cannot capture the optimizer step.</source>
+        <translation>Megatron-FSDP v2 cannot capture the optimizer step.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 cannot run with CUDA graphs.</source>
+        <translation>Megatron-FSDP v2 cannot run with CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Use Megatron-FSDP v1, or turn graphs off.</source>
+        <translation>Use Megatron-FSDP v1, or turn graphs off.</translation>
+    </message>
+    <message>
+        <source>Use Megatron-FSDP v1</source>
+        <translation>Use Megatron-FSDP v1</translation>
+    </message>
+    <message>
+        <source>Turn the optimizer graph off</source>
+        <translation>Turn the optimizer graph off</translation>
+    </message>
+    <message>
+        <source>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</source>
+        <translation>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</translation>
+    </message>
+    <message>
+        <source>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</source>
+        <translation>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</translation>
+    </message>
+    <message>
+        <source>Set dataset.pad_to_max_length=True.</source>
+        <translation>Set dataset.pad_to_max_length=True.</translation>
+    </message>
+    <message>
+        <source>Pad samples to max length</source>
+        <translation>Pad samples to max length</translation>
+    </message>
+    <message>
+        <source>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</source>
+        <translation>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</translation>
+    </message>
+    <message>
+        <source>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</source>
+        <translation>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</translation>
+    </message>
+    <message>
+        <source>Pad packs to max length</source>
+        <translation>Pad packs to max length</translation>
+    </message>
+    <message>
+        <source>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</source>
+        <translation>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</translation>
+    </message>
+    <message>
+        <source>Captured attention needs cu_seqlens of a fixed length.</source>
+        <translation>Captured attention needs cu_seqlens of a fixed length.</translation>
+    </message>
+    <message>
+        <source>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</source>
+        <translation>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</translation>
+    </message>
+    <message>
+        <source>Pad cu_seqlens (and samples) to a fixed length</source>
+        <translation>Pad cu_seqlens (and samples) to a fixed length</translation>
+    </message>
+    <message>
+        <source>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</source>
+        <translation>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</translation>
+    </message>
+    <message>
+        <source>Energon packs a different number of sequences every step, which graphs cannot capture.</source>
+        <translation>Energon packs a different number of sequences every step, which graphs cannot capture.</translation>
+    </message>
+    <message>
+        <source>Unset packing_buffer_size, or turn graphs off.</source>
+        <translation>Unset packing_buffer_size, or turn graphs off.</translation>
+    </message>
+    <message>
+        <source>Turn Energon packing off</source>
+        <translation>Turn Energon packing off</translation>
+    </message>
+    <message>
+        <source>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</source>
+        <translation>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</translation>
+    </message>
+    <message>
+        <source>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</source>
+        <translation>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</translation>
+    </message>
+    <message>
+        <source>Set dataset.pad_to_max_length=True yourself.</source>
+        <translation>Set dataset.pad_to_max_length=True yourself.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</source>
+        <translation>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off, so the scopes %1 were cleared.</source>
+        <translation>CUDA graphs are off, so the scopes %1 were cleared.</translation>
+    </message>
+    <message>
+        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
+        <translation>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</translation>
+    </message>
+    <message>
+        <source>Remove the scopes when graphs are off.</source>
+        <translation>Remove the scopes when graphs are off.</translation>
+    </message>
+    <message>
+        <source>Keep the scopes with cuda_graph_impl</source>
+        <translation>Keep the scopes with cuda_graph_impl</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
+        <translation>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine for scopes, or full_iteration.</source>
+        <translation>Use transformer_engine for scopes, or full_iteration.</translation>
+    </message>
+    <message>
+        <source>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</source>
+        <translation>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</translation>
+    </message>
+    <message>
+        <source>%1 was set to True to match %2.</source>
+        <translation>%1 was set to True to match %2.</translation>
+    </message>
+    <message>
+        <source>Set both TE RNG flags.</source>
+        <translation>Set both TE RNG flags.</translation>
+    </message>
+    <message>
+        <source>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</source>
+        <translation>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading hooks into Transformer Engine layers.</source>
+        <translation>Fine-grained offloading hooks into Transformer Engine layers.</translation>
+    </message>
+    <message>
+        <source>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</source>
+        <translation>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</translation>
+    </message>
+    <message>
+        <source>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</source>
+        <translation>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</translation>
+    </message>
+    <message>
+        <source>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</source>
+        <translation>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</translation>
+    </message>
+    <message>
+        <source>DeepEP does not run on %1.</source>
+        <translation>DeepEP does not run on %1.</translation>
+    </message>
+    <message>
+        <source>HybridEP does not run on %1.</source>
+        <translation>HybridEP does not run on %1.</translation>
+    </message>
+    <message>
+        <source>Choose a backend that supports the GPU.</source>
+        <translation>Choose a backend that supports the GPU.</translation>
+    </message>
+    <message>
+        <source>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</source>
+        <translation>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</translation>
+    </message>
+    <message>
+        <source>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</source>
+        <translation>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</translation>
+    </message>
+    <message>
+        <source>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</source>
+        <translation>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</translation>
+    </message>
+    <message>
+        <source>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</source>
+        <translation>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
+        <translation>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</translation>
+    </message>
+    <message>
+        <source>Use comma-separated scope names.</source>
+        <translation>Use comma-separated scope names.</translation>
+    </message>
+    <message>
+        <source>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</source>
+        <translation>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</translation>
+    </message>
+    <message>
+        <source>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</source>
+        <translation>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</translation>
+    </message>
+    <message>
+        <source>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</source>
+        <translation>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</translation>
+    </message>
+    <message>
+        <source>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</source>
+        <translation>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; note that the TE RNG tracker is off afterwards.</source>
+        <translation>Nothing to fix; note that the TE RNG tracker is off afterwards.</translation>
+    </message>
+    <message>
+        <source>full_iteration is combined with other scopes.</source>
+        <translation>full_iteration is combined with other scopes.</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph already contains every module.</source>
+        <translation>A full-iteration graph already contains every module.</translation>
+    </message>
+    <message>
+        <source>Pass --cuda_graph_scope full_iteration alone.</source>
+        <translation>Pass --cuda_graph_scope full_iteration alone.</translation>
+    </message>
+    <message>
+        <source>The full_iteration scope with the transformer_engine implementation.</source>
+        <translation>The full_iteration scope with the transformer_engine implementation.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs are not built by Transformer Engine.</source>
+        <translation>Full-iteration graphs are not built by Transformer Engine.</translation>
+    </message>
+    <message>
+        <source>Use --cuda_graph_impl local with the full_iteration scope.</source>
+        <translation>Use --cuda_graph_impl local with the full_iteration scope.</translation>
+    </message>
+    <message>
+        <source>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</source>
+        <translation>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</source>
+        <translation>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>The harness set cuda_graph_modules to %1.</source>
+        <translation>The harness set cuda_graph_modules to %1.</translation>
+    </message>
+    <message>
+        <source>The effective implementation is transformer_engine and a scope is outside the TE list.</source>
+        <translation>The effective implementation is transformer_engine and a scope is outside the TE list.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs capture modules; %1 is not one of them.</source>
+        <translation>Transformer Engine graphs capture modules; %1 is not one of them.</translation>
+    </message>
+    <message>
+        <source>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</source>
+        <translation>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</translation>
+    </message>
+    <message>
+        <source>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
+        <translation>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</translation>
+    </message>
+    <message>
+        <source>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</source>
+        <translation>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Use --cuda_graph_impl transformer_engine for module scopes.</source>
+        <translation>Use --cuda_graph_impl transformer_engine for module scopes.</translation>
+    </message>
+    <message>
+        <source>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</source>
+        <translation>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</translation>
+    </message>
+    <message>
+        <source>The harness turned the NaN check on the loss off (full-iteration graphs).</source>
+        <translation>The harness turned the NaN check on the loss off (full-iteration graphs).</translation>
+    </message>
+    <message>
+        <source>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</source>
+        <translation>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</translation>
+    </message>
+    <message>
+        <source>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</source>
+        <translation>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</translation>
+    </message>
+    <message>
+        <source>--recompute_modules set selective recomputation of %1.</source>
+        <translation>--recompute_modules set selective recomputation of %1.</translation>
+    </message>
+    <message>
+        <source>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</source>
+        <translation>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</translation>
+    </message>
+    <message>
+        <source>-ol %1 turned legacy CPU offloading on for %1 layers.</source>
+        <translation>-ol %1 turned legacy CPU offloading on for %1 layers.</translation>
+    </message>
+    <message>
+        <source>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</source>
+        <translation>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</translation>
+    </message>
+    <message>
+        <source>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</source>
+        <translation>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; note that delayed wgrad is on too.</source>
+        <translation>Nothing to fix; note that delayed wgrad is on too.</translation>
+    </message>
+    <message>
+        <source>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</source>
+        <translation>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</translation>
+    </message>
+    <message>
+        <source>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</source>
+        <translation>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</translation>
+    </message>
+    <message>
+        <source>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</source>
+        <translation>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</translation>
+    </message>
+    <message>
+        <source>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
+        <translation>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</translation>
+    </message>
+    <message>
+        <source>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</source>
+        <translation>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</translation>
+    </message>
+    <message>
+        <source>&apos;%2&apos; is not a valid value for %1.</source>
+        <translation>&apos;%2&apos; is not a valid value for %1.</translation>
+    </message>
+    <message>
+        <source>The harness needs %1.</source>
+        <translation>The harness needs %1.</translation>
+    </message>
+    <message>
+        <source>Give the required arguments with valid values.</source>
+        <translation>Give the required arguments with valid values.</translation>
+    </message>
+    <message>
+        <source>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</source>
+        <translation>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</source>
+        <translation>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
+        <translation>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
+        <translation>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</translation>
+    </message>
+    <message>
+        <source>Correct the key&apos;s spelling or remove it.</source>
+        <translation>Correct the key&apos;s spelling or remove it.</translation>
+    </message>
+    <message>
+        <source>A value has the wrong type or is not one of the allowed values.</source>
+        <translation>A value has the wrong type or is not one of the allowed values.</translation>
+    </message>
+    <message>
+        <source>%1 The value was ignored.</source>
+        <translation>%1 The value was ignored.</translation>
+    </message>
+    <message>
+        <source>Write a value of the field&apos;s type.</source>
+        <translation>Write a value of the field&apos;s type.</translation>
+    </message>
+    <message>
+        <source>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</source>
+        <translation>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</translation>
+    </message>
+    <message>
+        <source>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</source>
+        <translation>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</translation>
+    </message>
+    <message>
+        <source>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</source>
+        <translation>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</translation>
+    </message>
+    <message>
+        <source>%2 Bridge would refuse this override.</source>
+        <translation>%2 Bridge would refuse this override.</translation>
+    </message>
+    <message>
+        <source>Write the override as Bridge expects it.</source>
+        <translation>Write the override as Bridge expects it.</translation>
+    </message>
+    <message>
+        <source>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</source>
+        <translation>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</translation>
+    </message>
+    <message>
+        <source>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</source>
+        <translation>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</translation>
+    </message>
+    <message>
+        <source>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
+        <translation>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</translation>
+    </message>
+    <message>
+        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
+        <translation>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
+        <translation>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</translation>
+    </message>
+    <message>
+        <source>Remove the line that does not hold the value you mean.</source>
+        <translation>Remove the line that does not hold the value you mean.</translation>
+    </message>
+    <message>
+        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
+        <translation>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</translation>
+    </message>
+    <message>
+        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
+        <translation>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</source>
+        <translation>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</translation>
+    </message>
+    <message>
+        <source>With local graphs only expert activations can be offloaded; %1 cannot.</source>
+        <translation>With local graphs only expert activations can be offloaded; %1 cannot.</translation>
+    </message>
+    <message>
+        <source>Offload only expert_fc1, moe_act or fused_group_mlp.</source>
+        <translation>Offload only expert_fc1, moe_act or fused_group_mlp.</translation>
+    </message>
+    <message>
+        <source>Offload only expert activations</source>
+        <translation>Offload only expert activations</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with local whole-layer graphs (empty scopes).</source>
+        <translation>Fine-grained offloading with local whole-layer graphs (empty scopes).</translation>
+    </message>
+    <message>
+        <source>A whole-layer local graph would capture the offloaded tensors.</source>
+        <translation>A whole-layer local graph would capture the offloaded tensors.</translation>
+    </message>
+    <message>
+        <source>List the scopes to capture, or use Transformer Engine graphs.</source>
+        <translation>List the scopes to capture, or use Transformer Engine graphs.</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine graphs</source>
+        <translation>Use Transformer Engine graphs</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</source>
+        <translation>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</source>
+        <translation>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine or full-iteration graphs.</source>
+        <translation>Use Transformer Engine or full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with the moe scope (token-drop MoE).</source>
+        <translation>Fine-grained offloading with the moe scope (token-drop MoE).</translation>
+    </message>
+    <message>
+        <source>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</source>
+        <translation>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</translation>
+    </message>
+    <message>
+        <source>Capture moe_router instead of moe, or turn offloading off.</source>
+        <translation>Capture moe_router instead of moe, or turn offloading off.</translation>
+    </message>
+    <message>
+        <source>Drop the moe scope</source>
+        <translation>Drop the moe scope</translation>
+    </message>
+    <message>
+        <source>Turn fine-grained offloading off</source>
+        <translation>Turn fine-grained offloading off</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</source>
+        <translation>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</translation>
+    </message>
+    <message>
+        <source>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</source>
+        <translation>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</translation>
+    </message>
+    <message>
+        <source>Set cuda_graph_warmup_steps to 1 or more.</source>
+        <translation>Set cuda_graph_warmup_steps to 1 or more.</translation>
+    </message>
+    <message>
+        <source>Use 3 warmup steps (the default)</source>
+        <translation>Use 3 warmup steps (the default)</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</source>
+        <translation>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph needs a fixed number of offloads in flight.</source>
+        <translation>A full-iteration graph needs a fixed number of offloads in flight.</translation>
+    </message>
+    <message>
+        <source>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</source>
+        <translation>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</translation>
+    </message>
+    <message>
+        <source>Allow one offload in flight</source>
+        <translation>Allow one offload in flight</translation>
+    </message>
+    <message>
+        <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
+        <translation>The allgather dispatcher needs equal sequence lengths on every rank.</translation>
+    </message>
+    <message>
+        <source>Use the alltoall dispatcher.</source>
+        <translation>Use the alltoall dispatcher.</translation>
+    </message>
+    <message>
+        <source>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</source>
+        <translation>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</translation>
+    </message>
+    <message>
+        <source>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</source>
+        <translation>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</translation>
+    </message>
+    <message>
+        <source>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</source>
+        <translation>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</translation>
+    </message>
+    <message>
+        <source>Capture only what EP overlap allows</source>
+        <translation>Capture only what EP overlap allows</translation>
+    </message>
+    <message>
+        <source>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</source>
+        <translation>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</source>
+        <translation>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</translation>
+    </message>
+    <message>
+        <source>Turn EP overlap on, or delayed wgrad off.</source>
+        <translation>Turn EP overlap on, or delayed wgrad off.</translation>
+    </message>
+    <message>
+        <source>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</source>
+        <translation>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</source>
+        <translation>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</source>
+        <translation>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</translation>
+    </message>
+    <message>
+        <source>Use the pre-2026 spelling of full-iteration graphs</source>
+        <translation>Use the pre-2026 spelling of full-iteration graphs</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine</source>
+        <translation>Use transformer_engine</translation>
+    </message>
+    <message>
+        <source>Both deprecated values full_iteration and full_iteration_inference are listed.</source>
+        <translation>Both deprecated values full_iteration and full_iteration_inference are listed.</translation>
+    </message>
+    <message>
+        <source>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</source>
+        <translation>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</translation>
+    </message>
+    <message>
+        <source>Keep one deprecated value, or better, use cuda_graph_impl.</source>
+        <translation>Keep one deprecated value, or better, use cuda_graph_impl.</translation>
+    </message>
+    <message>
+        <source>Use full-iteration training graphs</source>
+        <translation>Use full-iteration training graphs</translation>
+    </message>
+    <message>
+        <source>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</source>
+        <translation>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</source>
+        <translation>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</translation>
+    </message>
+    <message>
+        <source>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</source>
+        <translation>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</translation>
+    </message>
+    <message>
+        <source>Switch to full-iteration graphs with the right spelling.</source>
+        <translation>Switch to full-iteration graphs with the right spelling.</translation>
+    </message>
+    <message>
+        <source>The deprecated scope full_iteration is used with an inference graph scope.</source>
+        <translation>The deprecated scope full_iteration is used with an inference graph scope.</translation>
+    </message>
+    <message>
+        <source>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</source>
+        <translation>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</translation>
+    </message>
+    <message>
+        <source>Leave inference_cuda_graph_scope unset.</source>
+        <translation>Leave inference_cuda_graph_scope unset.</translation>
+    </message>
+    <message>
+        <source>Leave inference_cuda_graph_scope unset</source>
+        <translation>Leave inference_cuda_graph_scope unset</translation>
+    </message>
+    <message>
+        <source>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</source>
+        <translation>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</translation>
+    </message>
+    <message>
+        <source>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</source>
+        <translation>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</translation>
+    </message>
+    <message>
+        <source>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</source>
+        <translation>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</source>
+        <translation>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</translation>
+    </message>
+    <message>
+        <source>Remove full_iteration_inference</source>
+        <translation>Remove full_iteration_inference</translation>
+    </message>
+    <message>
+        <source>Use inference_cuda_graph_scope=block</source>
+        <translation>Use inference_cuda_graph_scope=block</translation>
+    </message>
+    <message>
+        <source>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</source>
+        <translation>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</translation>
+    </message>
+    <message>
+        <source>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</source>
+        <translation>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</translation>
+    </message>
+    <message>
+        <source>full_iteration_inference was turned into inference_cuda_graph_scope=block.</source>
+        <translation>full_iteration_inference was turned into inference_cuda_graph_scope=block.</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</source>
+        <translation>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=full_iteration</source>
+        <translation>Write cuda_graph_impl=full_iteration</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</source>
+        <translation>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</source>
+        <translation>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</translation>
+    </message>
+    <message>
+        <source>Choose a valid implementation.</source>
+        <translation>Choose a valid implementation.</translation>
+    </message>
+    <message>
+        <source>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</source>
+        <translation>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</translation>
+    </message>
+    <message>
+        <source>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</source>
+        <translation>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</source>
+        <translation>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</source>
+        <translation>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</translation>
+    </message>
+    <message>
+        <source>Empty cuda_graph_modules.</source>
+        <translation>Empty cuda_graph_modules.</translation>
+    </message>
+    <message>
+        <source>Capture the full iteration only</source>
+        <translation>Capture the full iteration only</translation>
+    </message>
+    <message>
+        <source>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</source>
+        <translation>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</translation>
+    </message>
+    <message>
+        <source>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</source>
+        <translation>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</translation>
+    </message>
+    <message>
+        <source>Write the scopes into cuda_graph_scope.</source>
+        <translation>Write the scopes into cuda_graph_scope.</translation>
+    </message>
+    <message>
+        <source>Move the scopes to cuda_graph_scope</source>
+        <translation>Move the scopes to cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</source>
+        <translation>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</translation>
+    </message>
+    <message>
+        <source>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</source>
+        <translation>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine for module scopes.</source>
+        <translation>Use transformer_engine for module scopes.</translation>
+    </message>
+    <message>
+        <source>Turn legacy CPU offloading off</source>
+        <translation>Turn legacy CPU offloading off</translation>
+    </message>
+    <message>
+        <source>Offload fewer layers than the model has</source>
+        <translation>Offload fewer layers than the model has</translation>
+    </message>
+    <message>
+        <source>Turn activation recomputation off</source>
+        <translation>Turn activation recomputation off</translation>
+    </message>
+    <message>
+        <source>Recompute whole blocks of layers</source>
+        <translation>Recompute whole blocks of layers</translation>
+    </message>
+    <message>
+        <source>Recompute one layer per block</source>
+        <translation>Recompute one layer per block</translation>
+    </message>
+    <message>
+        <source>Leave recompute_num_layers unset</source>
+        <translation>Leave recompute_num_layers unset</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</source>
+        <translation>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading does not work with pipeline parallelism.</source>
+        <translation>Legacy CPU offloading does not work with pipeline parallelism.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading cannot be combined with activation recomputation.</source>
+        <translation>Legacy CPU offloading cannot be combined with activation recomputation.</translation>
+    </message>
+    <message>
+        <source>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</source>
+        <translation>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</translation>
+    </message>
+    <message>
+        <source>Use either fine-grained activation offloading or legacy CPU offloading, not both.</source>
+        <translation>Use either fine-grained activation offloading or legacy CPU offloading, not both.</translation>
+    </message>
+    <message>
+        <source>Turn legacy CPU offloading off, or remove what it conflicts with.</source>
+        <translation>Turn legacy CPU offloading off, or remove what it conflicts with.</translation>
+    </message>
+    <message>
+        <source>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</source>
+        <translation>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</translation>
+    </message>
+    <message>
+        <source>Full recomputation needs recompute_method set to block or uniform.</source>
+        <translation>Full recomputation needs recompute_method set to block or uniform.</translation>
+    </message>
+    <message>
+        <source>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</source>
+        <translation>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</translation>
+    </message>
+    <message>
+        <source>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</source>
+        <translation>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</translation>
+    </message>
+    <message>
+        <source>Complete the recomputation settings.</source>
+        <translation>Complete the recomputation settings.</translation>
+    </message>
+    <message>
+        <source>Stop recomputing mhc</source>
+        <translation>Stop recomputing mhc</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</source>
+        <translation>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</translation>
+    </message>
+    <message>
+        <source>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</source>
+        <translation>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</translation>
+    </message>
+    <message>
+        <source>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</source>
+        <translation>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</source>
+        <translation>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</translation>
+    </message>
+    <message>
+        <source>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</source>
+        <translation>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</translation>
+    </message>
+    <message>
+        <source>Turn CPU offloading off, or use full-iteration graphs.</source>
+        <translation>Turn CPU offloading off, or use full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>With the local implementation, moe_router and moe_preprocess are always captured together.</source>
+        <translation>With the local implementation, moe_router and moe_preprocess are always captured together.</translation>
+    </message>
+    <message>
+        <source>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</source>
+        <translation>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</translation>
+    </message>
+    <message>
+        <source>List both moe_router and moe_preprocess.</source>
+        <translation>List both moe_router and moe_preprocess.</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs with both moe and moe_router scopes.</source>
+        <translation>Per-layer graphs with both moe and moe_router scopes.</translation>
+    </message>
+    <message>
+        <source>moe captures the whole MoE block, which already contains the router; choose one.</source>
+        <translation>moe captures the whole MoE block, which already contains the router; choose one.</translation>
+    </message>
+    <message>
+        <source>Keep moe (drop-and-pad) or moe_router (dropless).</source>
+        <translation>Keep moe (drop-and-pad) or moe_router (dropless).</translation>
+    </message>
+    <message>
+        <source>Keep moe_router, drop moe</source>
+        <translation>Keep moe_router, drop moe</translation>
+    </message>
+    <message>
+        <source>Keep moe, drop moe_router and moe_preprocess</source>
+        <translation>Keep moe, drop moe_router and moe_preprocess</translation>
+    </message>
+    <message>
+        <source>moe_preprocess without moe_router (Transformer Engine graphs).</source>
+        <translation>moe_preprocess without moe_router (Transformer Engine graphs).</translation>
+    </message>
+    <message>
+        <source>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</source>
+        <translation>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</translation>
+    </message>
+    <message>
+        <source>Add moe_router or drop moe_preprocess.</source>
+        <translation>Add moe_router or drop moe_preprocess.</translation>
+    </message>
+    <message>
+        <source>Add moe_router</source>
+        <translation>Add moe_router</translation>
+    </message>
+    <message>
+        <source>Drop moe_preprocess</source>
+        <translation>Drop moe_preprocess</translation>
+    </message>
+    <message>
+        <source>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</source>
+        <translation>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</translation>
+    </message>
+    <message>
+        <source>The model has no experts, so there is no MoE block to capture.</source>
+        <translation>The model has no experts, so there is no MoE block to capture.</translation>
+    </message>
+    <message>
+        <source>Remove the MoE scopes.</source>
+        <translation>Remove the MoE scopes.</translation>
+    </message>
+    <message>
+        <source>Remove the MoE scopes</source>
+        <translation>Remove the MoE scopes</translation>
+    </message>
+    <message>
+        <source>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</source>
+        <translation>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</translation>
+    </message>
+    <message>
+        <source>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</source>
+        <translation>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</translation>
+    </message>
+    <message>
+        <source>Remove mlp from the scopes.</source>
+        <translation>Remove mlp from the scopes.</translation>
+    </message>
+    <message>
+        <source>Capture the router instead of mlp</source>
+        <translation>Capture the router instead of mlp</translation>
+    </message>
+    <message>
+        <source>Remove mlp</source>
+        <translation>Remove mlp</translation>
+    </message>
+    <message>
+        <source>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</source>
+        <translation>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</translation>
+    </message>
+    <message>
+        <source>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</source>
+        <translation>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</translation>
+    </message>
+    <message>
+        <source>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</source>
+        <translation>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</translation>
+    </message>
+    <message>
+        <source>Capture the router and preprocess instead of moe</source>
+        <translation>Capture the router and preprocess instead of moe</translation>
+    </message>
+    <message>
+        <source>Switch to drop-and-pad routing (capacity 1.0, padded)</source>
+        <translation>Switch to drop-and-pad routing (capacity 1.0, padded)</translation>
+    </message>
+    <message>
+        <source>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</source>
+        <translation>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</translation>
+    </message>
+    <message>
+        <source>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</source>
+        <translation>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</translation>
+    </message>
+    <message>
+        <source>Drop moe_preprocess, or pad expert inputs to capacity.</source>
+        <translation>Drop moe_preprocess, or pad expert inputs to capacity.</translation>
+    </message>
+    <message>
+        <source>Pad expert inputs to capacity</source>
+        <translation>Pad expert inputs to capacity</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</source>
+        <translation>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</translation>
+    </message>
+    <message>
+        <source>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</source>
+        <translation>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs, or selective recomputation outside the graphed modules.</source>
+        <translation>Use full-iteration graphs, or selective recomputation outside the graphed modules.</translation>
+    </message>
+    <message>
+        <source>Recompute selectively, outside the graphed modules</source>
+        <translation>Recompute selectively, outside the graphed modules</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</source>
+        <translation>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</translation>
+    </message>
+    <message>
+        <source>Recomputing the MoE block would re-run the captured router outside its graph.</source>
+        <translation>Recomputing the MoE block would re-run the captured router outside its graph.</translation>
+    </message>
+    <message>
+        <source>Stop recomputing moe, or stop capturing moe_router.</source>
+        <translation>Stop recomputing moe, or stop capturing moe_router.</translation>
+    </message>
+    <message>
+        <source>Stop capturing the router</source>
+        <translation>Stop capturing the router</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of core_attn with attention dropout while attention is graphed.</source>
+        <translation>Selective recomputation of core_attn with attention dropout while attention is graphed.</translation>
+    </message>
+    <message>
+        <source>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</source>
+        <translation>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</translation>
+    </message>
+    <message>
+        <source>Set attention_dropout to 0, or stop recomputing core_attn.</source>
+        <translation>Set attention_dropout to 0, or stop recomputing core_attn.</translation>
+    </message>
+    <message>
+        <source>Set attention_dropout to 0</source>
+        <translation>Set attention_dropout to 0</translation>
+    </message>
+    <message>
+        <source>Stop recomputing core_attn</source>
+        <translation>Stop recomputing core_attn</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</source>
+        <translation>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</translation>
+    </message>
+    <message>
+        <source>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</source>
+        <translation>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</translation>
+    </message>
+    <message>
+        <source>Set hidden_dropout to 0, or stop recomputing the graphed block.</source>
+        <translation>Set hidden_dropout to 0, or stop recomputing the graphed block.</translation>
+    </message>
+    <message>
+        <source>Set hidden_dropout to 0</source>
+        <translation>Set hidden_dropout to 0</translation>
+    </message>
+    <message>
+        <source>Stop recomputing the graphed block</source>
+        <translation>Stop recomputing the graphed block</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</source>
+        <translation>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</translation>
+    </message>
+    <message>
+        <source>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</source>
+        <translation>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</translation>
+    </message>
+    <message>
+        <source>Unset moe_input_jitter_eps, or stop recomputing moe.</source>
+        <translation>Unset moe_input_jitter_eps, or stop recomputing moe.</translation>
+    </message>
+    <message>
+        <source>Unset moe_input_jitter_eps</source>
+        <translation>Unset moe_input_jitter_eps</translation>
+    </message>
+    <message>
+        <source>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</source>
+        <translation>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</translation>
+    </message>
+    <message>
+        <source>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</source>
+        <translation>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</translation>
+    </message>
+    <message>
+        <source>Drop shared_experts from recompute_modules, or use full-iteration graphs.</source>
+        <translation>Drop shared_experts from recompute_modules, or use full-iteration graphs.</translation>
+    </message>
+    <message>
+        <source>Stop recomputing shared_experts</source>
+        <translation>Stop recomputing shared_experts</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_modules</source>
+        <translation>Write cuda_graph_modules</translation>
+    </message>
+    <message>
+        <source>Use the closest valid name</source>
+        <translation>Use the closest valid name</translation>
+    </message>
+    <message>
+        <source>Remove the unknown name</source>
+        <translation>Remove the unknown name</translation>
+    </message>
+    <message>
+        <source>Remove the unknown names</source>
+        <translation>Remove the unknown names</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names</source>
+        <translation>Use the closest valid names</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names and remove the others</source>
+        <translation>Use the closest valid names and remove the others</translation>
+    </message>
+    <message>
+        <source>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</source>
+        <translation>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</translation>
+    </message>
+    <message>
+        <source>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</source>
+        <translation>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</translation>
+    </message>
+    <message>
+        <source>Set enable_cuda_graph and external_cuda_graph to false.</source>
+        <translation>Set enable_cuda_graph and external_cuda_graph to false.</translation>
+    </message>
+    <message>
+        <source>Drop the deprecated flags</source>
+        <translation>Drop the deprecated flags</translation>
+    </message>
+    <message>
+        <source>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</source>
+        <translation>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</translation>
+    </message>
+    <message>
+        <source>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</source>
+        <translation>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</translation>
+    </message>
+    <message>
+        <source>Replace both with cuda_graph_impl.</source>
+        <translation>Replace both with cuda_graph_impl.</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine graphs (cuda_graph_impl)</source>
+        <translation>Use Transformer Engine graphs (cuda_graph_impl)</translation>
+    </message>
+    <message>
+        <source>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</source>
+        <translation>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</translation>
+    </message>
+    <message>
+        <source>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</source>
+        <translation>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</translation>
+    </message>
+    <message>
+        <source>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</source>
+        <translation>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl instead of the deprecated flag.</source>
+        <translation>Write cuda_graph_impl instead of the deprecated flag.</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=local</source>
+        <translation>Write cuda_graph_impl=local</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=transformer_engine</source>
+        <translation>Write cuda_graph_impl=transformer_engine</translation>
+    </message>
+    <message>
+        <source>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</source>
+        <translation>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</source>
+        <translation>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</translation>
+    </message>
+    <message>
+        <source>Keep one of the two fields.</source>
+        <translation>Keep one of the two fields.</translation>
+    </message>
+    <message>
+        <source>Keep cuda_graph_modules, drop cuda_graph_scope</source>
+        <translation>Keep cuda_graph_modules, drop cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>Keep cuda_graph_scope, drop cuda_graph_modules</source>
+        <translation>Keep cuda_graph_scope, drop cuda_graph_modules</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</source>
+        <translation>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</source>
+        <translation>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_modules instead of cuda_graph_scope.</source>
+        <translation>Write cuda_graph_modules instead of cuda_graph_scope.</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; is listed together with other scopes.</source>
+        <translation>&quot;full&quot; is listed together with other scopes.</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
+        <translation>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</translation>
+    </message>
+    <message>
+        <source>Remove &quot;full&quot; or the other scopes.</source>
+        <translation>Remove &quot;full&quot; or the other scopes.</translation>
+    </message>
+    <message>
+        <source>Remove &quot;full&quot;</source>
+        <translation>Remove &quot;full&quot;</translation>
+    </message>
+    <message>
+        <source>Capture whole layers (empty list)</source>
+        <translation>Capture whole layers (empty list)</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
+        <translation>&quot;full&quot; alone means the whole layer and becomes an empty list.</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
+        <translation>&quot;full&quot; was replaced by an empty list (capture the whole layer).</translation>
+    </message>
+    <message>
+        <source>Write an empty list instead of &quot;full&quot;.</source>
+        <translation>Write an empty list instead of &quot;full&quot;.</translation>
+    </message>
+    <message>
+        <source>Write an empty list</source>
+        <translation>Write an empty list</translation>
+    </message>
+    <message>
+        <source>A scope entry is neither a string nor a CudaGraphModule (for example a number).</source>
+        <translation>A scope entry is neither a string nor a CudaGraphModule (for example a number).</translation>
+    </message>
+    <message>
+        <source>Scope entries must be names such as attn or moe_router; %1 is not a name.</source>
+        <translation>Scope entries must be names such as attn or moe_router; %1 is not a name.</translation>
+    </message>
+    <message>
+        <source>Replace the entry with a scope name.</source>
+        <translation>Replace the entry with a scope name.</translation>
+    </message>
+    <message>
+        <source>Remove the entry</source>
+        <translation>Remove the entry</translation>
+    </message>
+    <message>
+        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
+        <translation>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
+    </message>
+    <message>
+        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
+    </message>
+    <message>
+        <source>Use a valid scope name.</source>
+        <translation>Use a valid scope name.</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine version is unknown; this is an error before 2.12.</source>
+        <translation>The Transformer Engine version is unknown; this is an error before 2.12.</translation>
+    </message>
+    <message>
+        <source>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</source>
+        <translation>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</translation>
+    </message>
+    <message>
+        <source>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</source>
+        <translation>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</translation>
+    </message>
+    <message>
+        <source>The two legacy flags choose different implementations.</source>
+        <translation>The two legacy flags choose different implementations.</translation>
+    </message>
+    <message>
+        <source>Use --cuda-graph-impl only.</source>
+        <translation>Use --cuda-graph-impl only.</translation>
+    </message>
+    <message>
+        <source>The hidden --cuda-graph-scope together with --cuda-graph-modules.</source>
+        <translation>The hidden --cuda-graph-scope together with --cuda-graph-modules.</translation>
+    </message>
+    <message>
+        <source>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</source>
+        <translation>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</translation>
+    </message>
+    <message>
+        <source>Use --cuda-graph-modules only.</source>
+        <translation>Use --cuda-graph-modules only.</translation>
+    </message>
+    <message>
+        <source>fp16 with dynamic loss scaling turns the NaN checks off.</source>
+        <translation>fp16 with dynamic loss scaling turns the NaN checks off.</translation>
+    </message>
+    <message>
+        <source>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</source>
+        <translation>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</source>
+        <translation>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</translation>
+    </message>
+    <message>
+        <source>The NaN check copies values to the host every step, which a captured iteration cannot do.</source>
+        <translation>The NaN check copies values to the host every step, which a captured iteration cannot do.</translation>
+    </message>
+    <message>
+        <source>Pass --no-check-for-nan-in-loss-and-grad.</source>
+        <translation>Pass --no-check-for-nan-in-loss-and-grad.</translation>
+    </message>
+    <message>
+        <source>Turn the NaN checks off</source>
+        <translation>Turn the NaN checks off</translation>
+    </message>
+    <message>
+        <source>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</source>
+        <translation>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</translation>
+    </message>
+    <message>
+        <source>FP8 block inference graphs need the inference-optimized layers.</source>
+        <translation>FP8 block inference graphs need the inference-optimized layers.</translation>
+    </message>
+    <message>
+        <source>FP8 block inference graphs need the MXFP8 recipe.</source>
+        <translation>FP8 block inference graphs need the MXFP8 recipe.</translation>
+    </message>
+    <message>
+        <source>Use inference_optimized layers and the mxfp8 recipe.</source>
+        <translation>Use inference_optimized layers and the mxfp8 recipe.</translation>
+    </message>
+    <message>
+        <source>Use inference-optimized layers</source>
+        <translation>Use inference-optimized layers</translation>
+    </message>
+    <message>
+        <source>Use the mxfp8 recipe</source>
+        <translation>Use the mxfp8 recipe</translation>
+    </message>
+    <message>
+        <source>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</source>
+        <translation>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</translation>
+    </message>
+    <message>
+        <source>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</source>
+        <translation>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</translation>
+    </message>
+    <message>
+        <source>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</source>
+        <translation>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</translation>
+    </message>
+    <message>
+        <source>Use 16 inference graphs</source>
+        <translation>Use 16 inference graphs</translation>
+    </message>
+    <message>
+        <source>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
+        <translation>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</translation>
+    </message>
+    <message>
+        <source>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</source>
+        <translation>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</translation>
+    </message>
+    <message>
+        <source>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
+        <translation>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</translation>
+    </message>
+    <message>
+        <source>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</source>
+        <translation>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</source>
+        <translation>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Microbatched pipeline inference changes shapes between calls.</source>
+        <translation>Microbatched pipeline inference changes shapes between calls.</translation>
+    </message>
+    <message>
+        <source>Leave the threshold at -1, or turn graphs off.</source>
+        <translation>Leave the threshold at -1, or turn graphs off.</translation>
+    </message>
+    <message>
+        <source>Turn microbatched inference off</source>
+        <translation>Turn microbatched inference off</translation>
+    </message>
+    <message>
+        <source>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</source>
+        <translation>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</translation>
+    </message>
+    <message>
+        <source>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</source>
+        <translation>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</translation>
+    </message>
+    <message>
+        <source>A delayed weight gradient inside a graph must accumulate into static addresses.</source>
+        <translation>A delayed weight gradient inside a graph must accumulate into static addresses.</translation>
+    </message>
+    <message>
+        <source>With the attn scope and delayed weight gradients, attention biases must be off.</source>
+        <translation>With the attn scope and delayed weight gradients, attention biases must be off.</translation>
+    </message>
+    <message>
+        <source>Meet each requirement, or drop --delay-wgrad-compute.</source>
+        <translation>Meet each requirement, or drop --delay-wgrad-compute.</translation>
+    </message>
+    <message>
+        <source>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</source>
+        <translation>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</translation>
+    </message>
+    <message>
+        <source>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</source>
+        <translation>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</source>
+        <translation>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</translation>
+    </message>
+    <message>
+        <source>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</source>
+        <translation>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</source>
+        <translation>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Pass --te-rng-tracker yourself.</source>
+        <translation>Pass --te-rng-tracker yourself.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
+        <translation>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</translation>
+    </message>
+    <message>
+        <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
+        <translation>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</translation>
+    </message>
+    <message>
+        <source>Export NCCL_GRAPH_REGISTER=0.</source>
+        <translation>Export NCCL_GRAPH_REGISTER=0.</translation>
+    </message>
+    <message>
+        <source>Set NCCL_GRAPH_REGISTER=0</source>
+        <translation>Set NCCL_GRAPH_REGISTER=0</translation>
+    </message>
+    <message>
+        <source>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</source>
+        <translation>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</translation>
+    </message>
+    <message>
+        <source>Drop --cuda-graph-modules.</source>
+        <translation>Drop --cuda-graph-modules.</translation>
+    </message>
+    <message>
+        <source>Drop the modules</source>
+        <translation>Drop the modules</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</source>
+        <translation>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</translation>
+    </message>
+    <message>
+        <source>The transformer_engine implementation needs Transformer Engine in the training image.</source>
+        <translation>The transformer_engine implementation needs Transformer Engine in the training image.</translation>
+    </message>
+    <message>
+        <source>Install Transformer Engine, or use another implementation.</source>
+        <translation>Install Transformer Engine, or use another implementation.</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs (no Transformer Engine needed)</source>
+        <translation>Use full-iteration graphs (no Transformer Engine needed)</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</source>
+        <translation>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</source>
+        <translation>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine for the language model too, or turn vision graphs off.</source>
+        <translation>Use transformer_engine for the language model too, or turn vision graphs off.</translation>
+    </message>
+    <message>
+        <source>Turn vision graphs off</source>
+        <translation>Turn vision graphs off</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
+        <translation>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</translation>
+    </message>
+    <message>
+        <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
+        <translation>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</translation>
+    </message>
+    <message>
+        <source>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</source>
+        <translation>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</translation>
+    </message>
+    <message>
+        <source>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</source>
+        <translation>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</translation>
+    </message>
+    <message>
+        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
+        <translation>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</translation>
+    </message>
+    <message>
+        <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
+        <translation>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</translation>
+    </message>
+    <message>
+        <source>Set NCCL_GRAPH_REGISTER=0.</source>
+        <translation>Set NCCL_GRAPH_REGISTER=0.</translation>
+    </message>
+    <message>
+        <source>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</source>
+        <translation>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</source>
+        <translation>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</translation>
+    </message>
+    <message>
+        <source>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</source>
+        <translation>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</translation>
+    </message>
+    <message>
+        <source>Pass --te-rng-tracker.</source>
+        <translation>Pass --te-rng-tracker.</translation>
+    </message>
+    <message>
+        <source>Use the TE RNG tracker</source>
+        <translation>Use the TE RNG tracker</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</source>
+        <translation>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</translation>
+    </message>
+    <message>
+        <source>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</source>
+        <translation>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</translation>
+    </message>
+    <message>
+        <source>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</source>
+        <translation>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</translation>
+    </message>
+    <message>
+        <source>Stop capturing attention</source>
+        <translation>Stop capturing attention</translation>
+    </message>
+    <message>
+        <source>Turn in-batch packing off</source>
+        <translation>Turn in-batch packing off</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</source>
+        <translation>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
+        <translation>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</translation>
+    </message>
+    <message>
+        <source>Capture moe_router and moe_preprocess only.</source>
+        <translation>Capture moe_router and moe_preprocess only.</translation>
+    </message>
+    <message>
+        <source>Capture the router and preprocess only</source>
+        <translation>Capture the router and preprocess only</translation>
+    </message>
+    <message>
+        <source>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</source>
+        <translation>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</translation>
+    </message>
+    <message>
+        <source>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</source>
+        <translation>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=local for inference graphs.</source>
+        <translation>Use cuda_graph_impl=local for inference graphs.</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</source>
+        <translation>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</translation>
+    </message>
+    <message>
+        <source>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</source>
+        <translation>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</translation>
+    </message>
+    <message>
+        <source>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</source>
+        <translation>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</translation>
+    </message>
+    <message>
+        <source>Capture attention and the router only</source>
+        <translation>Capture attention and the router only</translation>
+    </message>
+    <message>
+        <source>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</source>
+        <translation>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</translation>
+    </message>
+    <message>
+        <source>Offloading inside a captured module needs PyTorch 2.9 or newer.</source>
+        <translation>Offloading inside a captured module needs PyTorch 2.9 or newer.</translation>
+    </message>
+    <message>
+        <source>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</source>
+        <translation>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</translation>
+    </message>
+    <message>
+        <source>Offloading inside a captured module needs at least one eager warmup step.</source>
+        <translation>Offloading inside a captured module needs at least one eager warmup step.</translation>
+    </message>
+    <message>
+        <source>Upgrade, or offload modules that are not captured.</source>
+        <translation>Upgrade, or offload modules that are not captured.</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</source>
+        <translation>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</translation>
+    </message>
+    <message>
+        <source>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</source>
+        <translation>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine, or use the native cross-entropy fusion.</source>
+        <translation>Upgrade Transformer Engine, or use the native cross-entropy fusion.</translation>
+    </message>
+    <message>
+        <source>Use the native cross-entropy fusion</source>
+        <translation>Use the native cross-entropy fusion</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP with EP A2A overlap and per-layer graphs.</source>
+        <translation>Megatron-FSDP with EP A2A overlap and per-layer graphs.</translation>
+    </message>
+    <message>
+        <source>With FSDP, EP overlap only works with full-iteration graphs or none.</source>
+        <translation>With FSDP, EP overlap only works with full-iteration graphs or none.</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs, or turn graphs off.</source>
+        <translation>Use full-iteration graphs, or turn graphs off.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</source>
+        <translation>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP version 2 cannot run with CUDA graphs.</source>
+        <translation>Megatron-FSDP version 2 cannot run with CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</source>
+        <translation>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</translation>
+    </message>
+    <message>
+        <source>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</source>
+        <translation>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</translation>
+    </message>
+    <message>
+        <source>Upgrade PyTorch to 2.11, or turn nccl_ub off.</source>
+        <translation>Upgrade PyTorch to 2.11, or turn nccl_ub off.</translation>
+    </message>
+    <message>
+        <source>Turn NCCL user buffers off</source>
+        <translation>Turn NCCL user buffers off</translation>
+    </message>
+    <message>
+        <source>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</source>
+        <translation>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</translation>
+    </message>
+    <message>
+        <source>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</source>
+        <translation>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</translation>
+    </message>
+    <message>
+        <source>Capture scopes that exist in the model.</source>
+        <translation>Capture scopes that exist in the model.</translation>
+    </message>
+    <message>
+        <source>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</source>
+        <translation>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</translation>
+    </message>
+    <message>
+        <source>Capture attention</source>
+        <translation>Capture attention</translation>
+    </message>
+    <message>
+        <source>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</source>
+        <translation>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</translation>
+    </message>
+    <message>
+        <source>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</source>
+        <translation>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</translation>
+    </message>
+    <message>
+        <source>Keep shapes static (pad to max length).</source>
+        <translation>Keep shapes static (pad to max length).</translation>
+    </message>
+    <message>
+        <source>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</source>
+        <translation>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</translation>
+    </message>
+    <message>
+        <source>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</source>
+        <translation>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</translation>
+    </message>
+    <message>
+        <source>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</source>
+        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</translation>
+    </message>
+    <message>
+        <source>Set CUDA_DEVICE_MAX_CONNECTIONS=32</source>
+        <translation>Set CUDA_DEVICE_MAX_CONNECTIONS=32</translation>
+    </message>
+    <message>
+        <source>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</source>
+        <translation>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</translation>
+    </message>
+    <message>
+        <source>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</source>
+        <translation>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</translation>
+    </message>
+    <message>
+        <source>Upgrade PyTorch.</source>
+        <translation>Upgrade PyTorch.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</source>
+        <translation>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</translation>
+    </message>
+    <message>
+        <source>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</source>
+        <translation>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; more warmup steps make capture shorter.</source>
+        <translation>Nothing to fix; more warmup steps make capture shorter.</translation>
+    </message>
+    <message>
+        <source>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</source>
+        <translation>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</translation>
+    </message>
+    <message>
+        <source>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</source>
+        <translation>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine to 2.10 or newer.</source>
+        <translation>Upgrade Transformer Engine to 2.10 or newer.</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -4573,6 +8090,105 @@ Last output on stderr:
     <message>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RunnerProbe</name>
+    <message>
+        <source>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</source>
+        <translation>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>a GPU</source>
+        <translation>a GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core %1 at %2</source>
+        <translation>Megatron-Core %1 at %2</translation>
+    </message>
+    <message>
+        <source>Transformer Engine present</source>
+        <translation>Transformer Engine present</translation>
+    </message>
+    <message>
+        <source>checking...</source>
+        <translation>checking...</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>not available</translation>
+    </message>
+    <message>
+        <source>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</source>
+        <translation>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</translation>
+    </message>
+    <message>
+        <source>The check did not answer within %1 s.</source>
+        <translation>The check did not answer within %1 s.</translation>
+    </message>
+    <message>
+        <source>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</source>
+        <translation>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch does not import in this Python.</source>
+        <translation>PyTorch does not import in this Python.</translation>
+    </message>
+    <message>
+        <source>PyTorch imports, but Megatron-Core does not.</source>
+        <translation>PyTorch imports, but Megatron-Core does not.</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</translation>
+    </message>
+    <message>
+        <source>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</translation>
+    </message>
+    <message>
+        <source>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</source>
+        <translation>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU.</source>
+        <translation>Check that nvidia-smi lists the GPU.</translation>
+    </message>
+    <message>
+        <source>Megatron-Core imports, so its check-only validation still works.</source>
+        <translation>Megatron-Core imports, so its check-only validation still works.</translation>
+    </message>
+    <message>
+        <source>The check could not run.</source>
+        <translation>The check could not run.</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>The check failed: %1</translation>
+    </message>
+    <message>
+        <source>Run this in a shell to see the error: %1</source>
+        <translation>Run this in a shell to see the error: %1</translation>
     </message>
 </context>
 <context>
@@ -4884,6 +8500,29 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::SourceText</name>
+    <message>
+        <source>Megatron Bridge pull request #%1</source>
+        <translation>Megatron Bridge pull request #%1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core pull request #%1</source>
+        <translation>Megatron-Core pull request #%1</translation>
+    </message>
+    <message>
+        <source>Transformer Engine issue #%1</source>
+        <translation>Transformer Engine issue #%1</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1, line %2</source>
+        <translation>the built-in preset %1, line %2</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1</source>
+        <translation>the built-in preset %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::SpeedupChart</name>
     <message>
         <source>%1x (%2)</source>
@@ -5058,6 +8697,92 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::TraceByteSource</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip reader could not start</source>
+        <translation>%1: the gzip reader could not start</translation>
+    </message>
+    <message>
+        <source>%1: read error: %2</source>
+        <translation>%1: read error: %2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</source>
+        <translation>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data is damaged near compressed byte %2 (%3)</source>
+        <translation>%1: the gzip data is damaged near compressed byte %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TraceEventStream</name>
+    <message>
+        <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
+        <translation>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 inside a value: the file is truncated</source>
+        <translation>%1: the trace ends at byte %2 inside a value: the file is truncated</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: schemaVersion is not a whole number</source>
+        <translation>%1: byte %2: schemaVersion is not a whole number</translation>
+    </message>
+    <message>
+        <source>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</source>
+        <translation>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: traceEvents is not an array; not a Chrome trace</source>
+        <translation>%1: byte %2: traceEvents is not an array; not a Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 before its closing brace: the file is truncated</source>
+        <translation>%1: the trace ends at byte %2 before its closing brace: the file is truncated</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
+        <translation>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty; not a Chrome trace</source>
+        <translation>%1: the file is empty; not a Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</source>
+        <translation>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</translation>
+    </message>
+    <message>
+        <source>a member name</source>
+        <translation>a member name</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
+        <translation>&apos;,&apos; or &apos;]&apos; between trace events</translation>
+    </message>
+    <message>
+        <source>a trace event object</source>
+        <translation>a trace event object</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</source>
+        <translation>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
+        <translation>&apos;,&apos; or &apos;}&apos; after a member</translation>
+    </message>
+    <message>
+        <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
+        <translation>%1: a JSON object without traceEvents; not a Chrome trace</translation>
+    </message>
+</context>
+<context>
     <name>cga::TrainingLogResult</name>
     <message>
         <source>%1: %2 NUL bytes: this looks like a binary file, not a text log.</source>
@@ -5088,6 +8813,37 @@ Last output on stderr:
     <message>
         <source>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</source>
         <translation>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before closing?</source>
+        <translation>Save the changes to this configuration before closing?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before it is replaced?</source>
+        <translation>Save the changes to this configuration before it is replaced?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Save the changes to %1 before closing?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before it is replaced?</source>
+        <translation>Save the changes to %1 before it is replaced?</translation>
+    </message>
+    <message>
+        <source>Discard closes without them; Cancel keeps the window open.</source>
+        <translation>Discard closes without them; Cancel keeps the window open.</translation>
+    </message>
+    <message>
+        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
+        <translation>Discard loses them; Cancel keeps this configuration and its undo history.</translation>
     </message>
 </context>
 <context>
@@ -6596,865 +10352,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
             <numerusform>%n recipe of Megatron Bridge %1 (%2).</numerusform>
             <numerusform>%n recipes of Megatron Bridge %1 (%2).</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>cga::UnsavedChanges</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>Save the changes to this configuration before closing?</source>
-        <translation>Save the changes to this configuration before closing?</translation>
-    </message>
-    <message>
-        <source>Save the changes to this configuration before it is replaced?</source>
-        <translation>Save the changes to this configuration before it is replaced?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Save the changes to %1 before closing?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before it is replaced?</source>
-        <translation>Save the changes to %1 before it is replaced?</translation>
-    </message>
-    <message>
-        <source>Discard closes without them; Cancel keeps the window open.</source>
-        <translation>Discard closes without them; Cancel keeps the window open.</translation>
-    </message>
-    <message>
-        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
-        <translation>Discard loses them; Cancel keeps this configuration and its undo history.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::FinishSummary</name>
-    <message>
-        <source>Configuration exported</source>
-        <translation>Configuration exported</translation>
-    </message>
-    <message>
-        <source>The configuration was exported. What to run next:</source>
-        <translation>The configuration was exported. What to run next:</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copy</translation>
-    </message>
-    <message>
-        <source>Written to %1:</source>
-        <translation>Written to %1:</translation>
-    </message>
-    <message>
-        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
-        <translation>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</translation>
-    </message>
-    <message>
-        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
-        <translation>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</translation>
-    </message>
-    <message>
-        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
-        <translation>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</translation>
-    </message>
-    <message>
-        <source>To go back to eager execution, use %1.</source>
-        <translation>To go back to eager execution, use %1.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::SourceText</name>
-    <message>
-        <source>Megatron Bridge pull request #%1</source>
-        <translation>Megatron Bridge pull request #%1</translation>
-    </message>
-    <message>
-        <source>Megatron-Core pull request #%1</source>
-        <translation>Megatron-Core pull request #%1</translation>
-    </message>
-    <message>
-        <source>Transformer Engine issue #%1</source>
-        <translation>Transformer Engine issue #%1</translation>
-    </message>
-    <message>
-        <source>the built-in preset %1, line %2</source>
-        <translation>the built-in preset %1, line %2</translation>
-    </message>
-    <message>
-        <source>the built-in preset %1</source>
-        <translation>the built-in preset %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::MegatronCheck</name>
-    <message>
-        <source>Megatron&apos;s check did not answer within %1 s.</source>
-        <translation>Megatron&apos;s check did not answer within %1 s.</translation>
-    </message>
-    <message>
-        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
-        <translation>Megatron&apos;s check gave no verdict (exit code %1).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>cga::MegatronCheckView</name>
-    <message>
-        <source>Asking Megatron-Core (a child process; no GPU is used)...</source>
-        <translation>Asking Megatron-Core (a child process; no GPU is used)...</translation>
-    </message>
-    <message>
-        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
-        <translation>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</translation>
-    </message>
-    <message>
-        <source>The configuration changed since this answer; ask again.</source>
-        <translation>The configuration changed since this answer; ask again.</translation>
-    </message>
-    <message>
-        <source>Megatron&apos;s own check</source>
-        <translation>Megatron&apos;s own check</translation>
-    </message>
-    <message>
-        <source>Ask Megatron</source>
-        <translation>Ask Megatron</translation>
-    </message>
-    <message>
-        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
-        <translation>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::MegatronComparison</name>
-    <message>
-        <source>Megatron-Core (TransformerConfig)</source>
-        <translation>Megatron-Core (TransformerConfig)</translation>
-    </message>
-    <message>
-        <source>Megatron Bridge (CUDA-graph checks around finalize())</source>
-        <translation>Megatron Bridge (CUDA-graph checks around finalize())</translation>
-    </message>
-    <message>
-        <source>not checked: %1</source>
-        <translation>not checked: %1</translation>
-    </message>
-    <message>
-        <source>no verdict</source>
-        <translation>no verdict</translation>
-    </message>
-    <message>
-        <source>accepts</source>
-        <translation>accepts</translation>
-    </message>
-    <message>
-        <source>an unknown place</source>
-        <translation>an unknown place</translation>
-    </message>
-    <message>
-        <source>rejects: %1 at %2: %3</source>
-        <translation>rejects: %1 at %2: %3</translation>
-    </message>
-    <message>
-        <source>agree: both accept</source>
-        <translation>agree: both accept</translation>
-    </message>
-    <message>
-        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
-        <translation>agree: both reject, cga quotes Megatron&apos;s message</translation>
-    </message>
-    <message>
-        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
-        <translation>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</translation>
-    </message>
-    <message>
-        <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
-        <translation>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</translation>
-    </message>
-    <message>
-        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
-        <translation>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</translation>
-    </message>
-    <message>
-        <source>no comparison: Megatron gave no verdict</source>
-        <translation>no comparison: Megatron gave no verdict</translation>
-    </message>
-    <message>
-        <source>Megatron&apos;s own check</source>
-        <translation>Megatron&apos;s own check</translation>
-    </message>
-    <message>
-        <source>did not run: %1</source>
-        <translation>did not run: %1</translation>
-    </message>
-    <message>
-        <source>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</source>
-        <translation>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>Megatron:</source>
-        <translation>Megatron:</translation>
-    </message>
-    <message>
-        <source>cga:</source>
-        <translation>cga:</translation>
-    </message>
-    <message>
-        <source>rejects: %1: %2</source>
-        <translation>rejects: %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n disagreement(s).</source>
-        <translation>
-            <numerusform>%n disagreement.</numerusform>
-            <numerusform>%n disagreements.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</source>
-        <translation>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</translation>
-    </message>
-    <message>
-        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
-        <translation>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::RunnerProbe</name>
-    <message>
-        <source>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</source>
-        <translation>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1 (%2 GiB)</translation>
-    </message>
-    <message>
-        <source>a GPU</source>
-        <translation>a GPU</translation>
-    </message>
-    <message>
-        <source>PyTorch %1</source>
-        <translation>PyTorch %1</translation>
-    </message>
-    <message>
-        <source>Megatron-Core %1 at %2</source>
-        <translation>Megatron-Core %1 at %2</translation>
-    </message>
-    <message>
-        <source>Transformer Engine present</source>
-        <translation>Transformer Engine present</translation>
-    </message>
-    <message>
-        <source>checking...</source>
-        <translation>checking...</translation>
-    </message>
-    <message>
-        <source>available</source>
-        <translation>available</translation>
-    </message>
-    <message>
-        <source>not available</source>
-        <translation>not available</translation>
-    </message>
-    <message>
-        <source>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</source>
-        <translation>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</translation>
-    </message>
-    <message>
-        <source>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
-        <translation>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</translation>
-    </message>
-    <message>
-        <source>The check did not answer within %1 s.</source>
-        <translation>The check did not answer within %1 s.</translation>
-    </message>
-    <message>
-        <source>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</source>
-        <translation>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</translation>
-    </message>
-    <message>
-        <source>PyTorch does not import in this Python.</source>
-        <translation>PyTorch does not import in this Python.</translation>
-    </message>
-    <message>
-        <source>PyTorch imports, but Megatron-Core does not.</source>
-        <translation>PyTorch imports, but Megatron-Core does not.</translation>
-    </message>
-    <message>
-        <source>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
-        <translation>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</translation>
-    </message>
-    <message>
-        <source>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
-        <translation>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</translation>
-    </message>
-    <message>
-        <source>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
-        <translation>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</translation>
-    </message>
-    <message>
-        <source>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</source>
-        <translation>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</translation>
-    </message>
-    <message>
-        <source>Check that nvidia-smi lists the GPU.</source>
-        <translation>Check that nvidia-smi lists the GPU.</translation>
-    </message>
-    <message>
-        <source>Megatron-Core imports, so its check-only validation still works.</source>
-        <translation>Megatron-Core imports, so its check-only validation still works.</translation>
-    </message>
-    <message>
-        <source>The check could not run.</source>
-        <translation>The check could not run.</translation>
-    </message>
-    <message>
-        <source>The check failed: %1</source>
-        <translation>The check failed: %1</translation>
-    </message>
-    <message>
-        <source>Run this in a shell to see the error: %1</source>
-        <translation>Run this in a shell to see the error: %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::GraphPrediction</name>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 and %2</translation>
-    </message>
-    <message>
-        <source>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</source>
-        <translation>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</translation>
-    </message>
-    <message>
-        <source>No single scope is launch-bound: graphs would remove %1 % of the step at most.</source>
-        <translation>No single scope is launch-bound: graphs would remove %1 % of the step at most.</translation>
-    </message>
-    <message>
-        <source>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</source>
-        <translation>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</translation>
-    </message>
-    <message>
-        <source>Full iteration: %1 ms (%2x), if the step has no host syncs.</source>
-        <translation>Full iteration: %1 ms (%2x), if the step has no host syncs.</translation>
-    </message>
-    <message>
-        <source>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</source>
-        <translation>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</translation>
-    </message>
-    <message>
-        <source>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</source>
-        <translation>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</translation>
-    </message>
-    <message>
-        <source>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</source>
-        <translation>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</translation>
-    </message>
-    <message>
-        <source>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</source>
-        <translation>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</translation>
-    </message>
-    <message>
-        <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
-        <translation>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</translation>
-    </message>
-    <message>
-        <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
-        <translation>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</translation>
-    </message>
-    <message>
-        <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
-        <translation>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</translation>
-    </message>
-    <message>
-        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
-        <translation>The GPU waits on host syncs inside %1: they must go before that can be captured.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileAnalysis</name>
-    <message>
-        <source>step %1</source>
-        <translation>step %1</translation>
-    </message>
-    <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
-        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
-        <translation>
-            <numerusform>%1: no steps found: the trace marks %n step but none launched GPU work</numerusform>
-            <numerusform>%1: no steps found: the trace marks %n steps but none launched GPU work</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ProfilerStep# ranges</source>
-        <translation>ProfilerStep# ranges</translation>
-    </message>
-    <message>
-        <source>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</source>
-        <translation>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</translation>
-    </message>
-    <message>
-        <source>waiting on launches</source>
-        <translation>waiting on launches</translation>
-    </message>
-    <message>
-        <source>on a sync</source>
-        <translation>on a sync</translation>
-    </message>
-    <message>
-        <source>on a memcpy</source>
-        <translation>on a memcpy</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>other</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileReport</name>
-    <message>
-        <source>attention: input norm, QKV, core attention, projection, bias-dropout-add</source>
-        <translation>attention: input norm, QKV, core attention, projection, bias-dropout-add</translation>
-    </message>
-    <message>
-        <source>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</source>
-        <translation>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</translation>
-    </message>
-    <message>
-        <source>MoE router: pre-MLP norm, gating, top-k</source>
-        <translation>MoE router: pre-MLP norm, gating, top-k</translation>
-    </message>
-    <message>
-        <source>MoE preprocess: tokens per expert, permutation, up to the all-to-all</source>
-        <translation>MoE preprocess: tokens per expert, permutation, up to the all-to-all</translation>
-    </message>
-    <message>
-        <source>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</source>
-        <translation>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</translation>
-    </message>
-    <message>
-        <source>full iteration: forward, backward and optimizer step in one graph</source>
-        <translation>full iteration: forward, backward and optimizer step in one graph</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 ms, %n kernel(s)</source>
-        <translation>
-            <numerusform>%1: %2 ms, %n kernel</numerusform>
-            <numerusform>%1: %2 ms, %n kernels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n launch(es) (%1 ms in launch calls)</source>
-        <translation>
-            <numerusform>, %n launch(es) (%1 ms in launch calls)</numerusform>
-            <numerusform>, %n launch(es) (%1 ms in launch calls)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>GPU busy %1 ms (%2 %), idle %3 ms</source>
-        <translation>GPU busy %1 ms (%2 %), idle %3 ms</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %2 ms (%n gap(s))</source>
-        <translation>
-            <numerusform>%1 %2 ms (%n gap)</numerusform>
-            <numerusform>%1 %2 ms (%n gaps)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scope</source>
-        <translation>scope</translation>
-    </message>
-    <message>
-        <source>launches</source>
-        <translation>launches</translation>
-    </message>
-    <message>
-        <source>graphs</source>
-        <translation>graphs</translation>
-    </message>
-    <message>
-        <source>busy ms</source>
-        <translation>busy ms</translation>
-    </message>
-    <message>
-        <source>idle ms</source>
-        <translation>idle ms</translation>
-    </message>
-    <message>
-        <source>us/launch</source>
-        <translation>us/launch</translation>
-    </message>
-    <message>
-        <source>gain ms</source>
-        <translation>gain ms</translation>
-    </message>
-    <message>
-        <source>step ms</source>
-        <translation>step ms</translation>
-    </message>
-    <message>
-        <source>speedup</source>
-        <translation>speedup</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n trace event(s), steps from %2</source>
-        <translation>
-            <numerusform>%1: %n trace event, steps from %2</numerusform>
-            <numerusform>%1: %n trace events, steps from %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</source>
-        <translation>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
-        <translation>
-            <numerusform>Prediction (mean of %n step; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
-            <numerusform>Prediction (mean of %n steps; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Against the measured A/B:</source>
-        <translation>Against the measured A/B:</translation>
-    </message>
-    <message>
-        <source>Assumptions:</source>
-        <translation>Assumptions:</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileTimeline</name>
-    <message>
-        <source>%1: host, GPU and scopes</source>
-        <translation>%1: host, GPU and scopes</translation>
-    </message>
-    <message>
-        <source>No profile open</source>
-        <translation>No profile open</translation>
-    </message>
-    <message>
-        <source>GPU busy</source>
-        <translation>GPU busy</translation>
-    </message>
-    <message>
-        <source>idle: %1</source>
-        <translation>idle: %1</translation>
-    </message>
-    <message>
-        <source>launch call</source>
-        <translation>launch call</translation>
-    </message>
-    <message>
-        <source>Scopes</source>
-        <translation>Scopes</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>time in the step [ms]</source>
-        <translation>time in the step [ms]</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the folder %2 does not exist.</source>
-        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
-    </message>
-    <message>
-        <source>%1: the PNG could not be written.</source>
-        <translation>%1: the PNG could not be written.</translation>
-    </message>
-    <message>
-        <source>Unknown chart format %1.</source>
-        <translation>Unknown chart format %1.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileView</name>
-    <message>
-        <source>How the prediction is made</source>
-        <translation>How the prediction is made</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
-        <translation>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</translation>
-    </message>
-    <message>
-        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
-        <translation>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</translation>
-    </message>
-    <message>
-        <source>How this is predicted</source>
-        <translation>How this is predicted</translation>
-    </message>
-    <message>
-        <source>Open a profiler trace</source>
-        <translation>Open a profiler trace</translation>
-    </message>
-    <message>
-        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
-        <translation>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profile</translation>
-    </message>
-    <message>
-        <source>Export the timeline</source>
-        <translation>Export the timeline</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG image (*.png);;PDF document (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Open trace...</source>
-        <translation>Open trace...</translation>
-    </message>
-    <message>
-        <source>Export timeline...</source>
-        <translation>Export timeline...</translation>
-    </message>
-    <message>
-        <source>Scope</source>
-        <translation>Scope</translation>
-    </message>
-    <message>
-        <source>Launches</source>
-        <translation>Launches</translation>
-    </message>
-    <message>
-        <source>Graphs</source>
-        <translation>Graphs</translation>
-    </message>
-    <message>
-        <source>Host [us/launch]</source>
-        <translation>Host [us/launch]</translation>
-    </message>
-    <message>
-        <source>GPU busy [ms]</source>
-        <translation>GPU busy [ms]</translation>
-    </message>
-    <message>
-        <source>GPU idle [ms]</source>
-        <translation>GPU idle [ms]</translation>
-    </message>
-    <message>
-        <source>Predicted gain [ms]</source>
-        <translation>Predicted gain [ms]</translation>
-    </message>
-    <message>
-        <source>Predicted step [ms]</source>
-        <translation>Predicted step [ms]</translation>
-    </message>
-    <message>
-        <source>Speedup</source>
-        <translation>Speedup</translation>
-    </message>
-</context>
-<context>
-    <name>cga::TraceByteSource</name>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>%1: the gzip reader could not start</source>
-        <translation>%1: the gzip reader could not start</translation>
-    </message>
-    <message>
-        <source>%1: read error: %2</source>
-        <translation>%1: read error: %2</translation>
-    </message>
-    <message>
-        <source>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</source>
-        <translation>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</translation>
-    </message>
-    <message>
-        <source>%1: the gzip data is damaged near compressed byte %2 (%3)</source>
-        <translation>%1: the gzip data is damaged near compressed byte %2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>cga::TraceEventStream</name>
-    <message>
-        <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
-        <translation>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</translation>
-    </message>
-    <message>
-        <source>%1: the trace ends at byte %2 inside a value: the file is truncated</source>
-        <translation>%1: the trace ends at byte %2 inside a value: the file is truncated</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: schemaVersion is not a whole number</source>
-        <translation>%1: byte %2: schemaVersion is not a whole number</translation>
-    </message>
-    <message>
-        <source>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</source>
-        <translation>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: traceEvents is not an array; not a Chrome trace</source>
-        <translation>%1: byte %2: traceEvents is not an array; not a Chrome trace</translation>
-    </message>
-    <message>
-        <source>%1: the trace ends at byte %2 before its closing brace: the file is truncated</source>
-        <translation>%1: the trace ends at byte %2 before its closing brace: the file is truncated</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
-        <translation>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty; not a Chrome trace</source>
-        <translation>%1: the file is empty; not a Chrome trace</translation>
-    </message>
-    <message>
-        <source>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</source>
-        <translation>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</translation>
-    </message>
-    <message>
-        <source>a member name</source>
-        <translation>a member name</translation>
-    </message>
-    <message>
-        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
-        <translation>&apos;,&apos; or &apos;]&apos; between trace events</translation>
-    </message>
-    <message>
-        <source>a trace event object</source>
-        <translation>a trace event object</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</source>
-        <translation>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</translation>
-    </message>
-    <message>
-        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
-        <translation>&apos;,&apos; or &apos;}&apos; after a member</translation>
-    </message>
-    <message>
-        <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
-        <translation>%1: a JSON object without traceEvents; not a Chrome trace</translation>
-    </message>
-</context>
-<context>
-    <name>cga::CheckCoverage</name>
-    <message>
-        <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
-        <translation>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</translation>
-    </message>
-    <message>
-        <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
-        <translation>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</translation>
-    </message>
-    <message>
-        <source>Nothing to check: no configuration was read</source>
-        <translation>Nothing to check: no configuration was read</translation>
-    </message>
-    <message>
-        <source>CUDA graphs are off: nothing to check</source>
-        <translation>CUDA graphs are off: nothing to check</translation>
-    </message>
-    <message>
-        <source>Valid: no errors or warnings</source>
-        <translation>Valid: no errors or warnings</translation>
-    </message>
-</context>
-<context>
-    <name>cga::HydraValue</name>
-    <message>
-        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
-        <translation>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
-        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
-        <translation>&apos;%1&apos; is nested more than %2 levels deep.</translation>
-    </message>
-    <message>
-        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
-        <translation>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
-        <translation>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</translation>
-    </message>
-    <message>
-        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
-        <translation>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
-        <translation>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
-        <translation>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</translation>
-    </message>
-    <message>
-        <source>an unterminated quote in &apos;%1&apos;.</source>
-        <translation>an unterminated quote in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
-        <translation>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
-        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</translation>
-    </message>
-    <message>
-        <source>an empty item in &apos;%1&apos;.</source>
-        <translation>an empty item in &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
-        <translation>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</translation>
-    </message>
-    <message>
-        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
-        <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ConfigLoader</name>
-    <message>
-        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
-        <translation>%1 is not a recipe of the catalogue (cga presets --all).</translation>
-    </message>
-</context>
-<context>
-    <name>cga::RecipeCatalogue</name>
-    <message>
-        <source>offset %1: %2</source>
-        <translation>offset %1: %2</translation>
-    </message>
-    <message>
-        <source>statements of the helper that are not literal assignments: %1</source>
-        <translation>statements of the helper that are not literal assignments: %1</translation>
     </message>
 </context>
 </TS>

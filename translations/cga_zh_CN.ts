@@ -568,6 +568,29 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::CheckCoverage</name>
+    <message>
+        <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
+        <translation>无可检查的内容：%1 不含任何配置（没有读到任何字段或环境变量）。</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
+        <translation>此配置中 CUDA Graph 处于关闭状态（model.cuda_graph_impl 为 none 或未设置，也没有设置旧的 enable_cuda_graph / external_cuda_graph、优化器、视觉或推理 Graph）：CUDA Graph 规则没有可检查的内容。上面列出的内容针对配置的其余部分。</translation>
+    </message>
+    <message>
+        <source>Nothing to check: no configuration was read</source>
+        <translation>无可检查的内容：没有读到任何配置</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off: nothing to check</source>
+        <translation>CUDA Graph 已关闭：无可检查的内容</translation>
+    </message>
+    <message>
+        <source>Valid: no errors or warnings</source>
+        <translation>有效：没有错误或警告</translation>
+    </message>
+</context>
+<context>
     <name>cga::ClusterCollector</name>
     <message>
         <source>The %1 step&apos;s log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</source>
@@ -1179,6 +1202,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ConfigLoader</name>
+    <message>
+        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
+        <translation>%1 不是配方目录中的配方（见 cga presets --all）。</translation>
+    </message>
+</context>
+<context>
     <name>cga::ConfigWizard</name>
     <message>
         <source>Configure CUDA graphs</source>
@@ -1296,10 +1326,6 @@ Last output on stderr:
     <message>
         <source>Read from:</source>
         <translation>读取自：</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>来源：</translation>
     </message>
     <message>
         <source>Fix: %1</source>
@@ -1664,6 +1690,541 @@ Last output on stderr:
         <source>Python import path of the quantizer factory that the custom FP8 recipe needs.</source>
         <translation>自定义 FP8 recipe 所需的量化器工厂的 Python 导入路径。</translation>
     </message>
+    <message>
+        <source>Which CUDA graph implementation captures training: none, per-layer Transformer Engine graphs, or one graph for the whole forward and backward pass.</source>
+        <translation>用哪种 CUDA 图实现来捕获训练：不使用、Transformer Engine 逐层图，或整个前向和反向传播使用一张图。</translation>
+    </message>
+    <message>
+        <source>Which parts of each layer are captured (attn, mlp, moe, moe_router, moe_preprocess, mamba); empty captures the whole layer. Must be empty for full_iteration.</source>
+        <translation>每层中被捕获的部分（attn、mlp、moe、moe_router、moe_preprocess、mamba）；为空则捕获整个层。使用 full_iteration 时必须为空。</translation>
+    </message>
+    <message>
+        <source>Deprecated alias of cuda_graph_modules, still written by most recipes; migrated into cuda_graph_modules when the model is finalized.</source>
+        <translation>cuda_graph_modules 的已弃用别名，大多数配方仍在使用；模型最终确定（finalize）时会迁移到 cuda_graph_modules。</translation>
+    </message>
+    <message>
+        <source>Granularity of inference graphs; derived from the implementation when unset (local: layer, otherwise none).</source>
+        <translation>推理图的粒度；未设置时由实现方式推导（local 为 layer，否则为 none）。</translation>
+    </message>
+    <message>
+        <source>Eager training iterations that run before the graphs are captured.</source>
+        <translation>捕获图之前以即时模式运行的训练迭代数。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</source>
+        <translation>仅限整迭代图：训练、评估和优化器的图共享同一个内存池。</translation>
+    </message>
+    <message>
+        <source>Passed to Transformer Engine as retain_graph_in_backward when capturing.</source>
+        <translation>捕获时作为 retain_graph_in_backward 传给 Transformer Engine。</translation>
+    </message>
+    <message>
+        <source>Deprecated: turns on the local implementation.</source>
+        <translation>已弃用：开启 local 实现。</translation>
+    </message>
+    <message>
+        <source>Deprecated: turns on the transformer_engine implementation.</source>
+        <translation>已弃用：开启 transformer_engine 实现。</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
+        <translation>使用 Transformer Engine 的图安全 RNG 跟踪器；启用图时 GPT 提供器必需。</translation>
+    </message>
+    <message>
+        <source>Use the inference RNG tracker.</source>
+        <translation>使用推理 RNG 跟踪器。</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading: defer offloading until graph replay.</source>
+        <translation>细粒度卸载：将卸载推迟到图重放时进行。</translation>
+    </message>
+    <message>
+        <source>Router switches to drop-and-pad at decode time so inference graphs see static shapes.</source>
+        <translation>解码时路由器切换为丢弃并填充（drop-and-pad），使推理图看到静态形状。</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL only: capture the vision encoder with Transformer Engine graphs.</source>
+        <translation>仅限 Qwen3-VL / Qwen3.5-VL：用 Transformer Engine 图捕获视觉编码器。</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL only: parts of the vision encoder captured.</source>
+        <translation>仅限 Qwen3-VL / Qwen3.5-VL：视觉编码器中被捕获的部分。</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL only: the longest vision sequence the vision graphs accept.</source>
+        <translation>仅限 Qwen3-VL / Qwen3.5-VL：视觉图可接受的最长视觉序列。</translation>
+    </message>
+    <message>
+        <source>The model provider class; decides provider-specific rules (GPT, hybrid Mamba, Qwen3-VL MoE, Gemma 4 MoE).</source>
+        <translation>模型提供器类；决定适用哪些提供器专属规则（GPT、混合 Mamba、Qwen3-VL MoE、Gemma 4 MoE）。</translation>
+    </message>
+    <message>
+        <source>The layer spec function, when the recipe sets one.</source>
+        <translation>层规格函数（若配方设置了的话）。</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: full layers (only with full_iteration graphs) or selected modules.</source>
+        <translation>激活重计算：完整层（仅限整迭代图）或选定模块。</translation>
+    </message>
+    <message>
+        <source>How full recomputation picks layers; required for full.</source>
+        <translation>完整重计算如何选取层；full 时必需。</translation>
+    </message>
+    <message>
+        <source>Layers recomputed by full recomputation; must be unset for selective.</source>
+        <translation>完整重计算所重计算的层数；selective 时必须不设置。</translation>
+    </message>
+    <message>
+        <source>Modules recomputed by selective recomputation (unset means core_attn). A recomputed module must be entirely inside or outside a graph.</source>
+        <translation>选择性重计算所重计算的模块（不设置即为 core_attn）。被重计算的模块必须完全位于图内或图外。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading of activations or weights; not allowed with per-layer graphs.</source>
+        <translation>旧式 CPU 卸载（激活或权重）；不能与逐层图同时使用。</translation>
+    </message>
+    <message>
+        <source>Layers offloaded by legacy CPU offloading (Bridge does not turn offloading on from this).</source>
+        <translation>旧式 CPU 卸载所卸载的层数（Bridge 不会因此开启卸载）。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: offload activations.</source>
+        <translation>旧式 CPU 卸载：卸载激活。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: offload weights.</source>
+        <translation>旧式 CPU 卸载：卸载权重。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: double buffering.</source>
+        <translation>旧式 CPU 卸载：双缓冲。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading: keep pinned host buffers (useful for graph capture).</source>
+        <translation>旧式 CPU 卸载：保留锁页主机缓冲区（便于图捕获）。</translation>
+    </message>
+    <message>
+        <source>Offload chosen activations to the host; works with transformer_engine or full_iteration graphs.</source>
+        <translation>将选定的激活卸载到主机；可与 transformer_engine 或 full_iteration 图配合使用。</translation>
+    </message>
+    <message>
+        <source>Modules whose activations fine-grained offloading moves to the host.</source>
+        <translation>细粒度卸载将其激活移到主机的模块。</translation>
+    </message>
+    <message>
+        <source>Offloads in flight at once; must be set (&gt;= 0) with full_iteration graphs.</source>
+        <translation>同时进行中的卸载数；使用 full_iteration 图时必须设置（&gt;= 0）。</translation>
+    </message>
+    <message>
+        <source>Number of experts; unset or 1 means a dense model.</source>
+        <translation>专家数量；未设置或为 1 表示稠密模型。</translation>
+    </message>
+    <message>
+        <source>Which layers are MoE: 1 (all), N (every N-th) or a 0/1 list; decides whether dense mlp layers exist.</source>
+        <translation>哪些层是 MoE 层：1（全部）、N（每隔 N 层）或 0/1 列表；决定是否存在稠密的 mlp 层。</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to.</source>
+        <translation>每个 token 被路由到的专家数。</translation>
+    </message>
+    <message>
+        <source>How tokens reach their experts.</source>
+        <translation>token 如何到达其专家。</translation>
+    </message>
+    <message>
+        <source>Backend of the flex dispatcher (DeepEP, HybridEP, NCCL EP).</source>
+        <translation>flex 分发器的后端（DeepEP、HybridEP、NCCL EP）。</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor; unset means dropless routing with data-dependent shapes.</source>
+        <translation>专家容量因子；未设置表示无丢弃路由，形状取决于数据。</translation>
+    </message>
+    <message>
+        <source>Pad expert inputs to capacity (drop-and-pad), which makes expert shapes static.</source>
+        <translation>将专家输入填充到容量（丢弃并填充），使专家形状固定。</translation>
+    </message>
+    <message>
+        <source>Deprecated alias: pad routing maps for FP8 quantization.</source>
+        <translation>已弃用的别名：为 FP8 量化填充路由映射。</translation>
+    </message>
+    <message>
+        <source>Shared expert size; shared experts run inside the moe_router graph unless overlapped.</source>
+        <translation>共享专家的大小；除非启用重叠，共享专家在 moe_router 图内运行。</translation>
+    </message>
+    <message>
+        <source>Overlap shared experts with the dispatcher.</source>
+        <translation>将共享专家与分发器重叠执行。</translation>
+    </message>
+    <message>
+        <source>Random jitter on MoE inputs (uses RNG).</source>
+        <translation>MoE 输入上的随机抖动（使用 RNG）。</translation>
+    </message>
+    <message>
+        <source>HybridEP padding of uneven inputs; forced on without graphs, left as set with graphs.</source>
+        <translation>HybridEP 对不均匀输入的填充；不用图时强制开启，用图时保持原设置。</translation>
+    </message>
+    <message>
+        <source>HybridEP padding of variable token counts; forced on without graphs.</source>
+        <translation>HybridEP 对可变 token 数的填充；不用图时强制开启。</translation>
+    </message>
+    <message>
+        <source>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</source>
+        <translation>整迭代 MoE 配方使用的每个 rank 的专家容量（分页暂存）。</translation>
+    </message>
+    <message>
+        <source>Hidden size of each expert&apos;s MLP.</source>
+        <translation>每个专家 MLP 的隐藏层大小。</translation>
+    </message>
+    <message>
+        <source>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</source>
+        <translation>支持 CUDA 图所必需；与 model.use_te_rng_tracker 保持同步。</translation>
+    </message>
+    <message>
+        <source>Inference RNG tracker.</source>
+        <translation>推理 RNG 跟踪器。</translation>
+    </message>
+    <message>
+        <source>Check every loss for NaN (a host sync); must be off with full-iteration graphs.</source>
+        <translation>检查每个损失是否为 NaN（一次主机同步）；使用整迭代图时必须关闭。</translation>
+    </message>
+    <message>
+        <source>Rerun state machine mode.</source>
+        <translation>重跑状态机模式。</translation>
+    </message>
+    <message>
+        <source>Check gradients for NaN; recommended off with full-iteration graphs.</source>
+        <translation>检查梯度是否为 NaN；使用整迭代图时建议关闭。</translation>
+    </message>
+    <message>
+        <source>Check for unusually large gradients.</source>
+        <translation>检查异常大的梯度。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP graph mode (not supported by MFSDP v2).</source>
+        <translation>Megatron-FSDP 图模式（MFSDP v2 不支持）。</translation>
+    </message>
+    <message>
+        <source>Use Megatron-FSDP.</source>
+        <translation>使用 Megatron-FSDP。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP version (v2 does not support CUDA graphs).</source>
+        <translation>Megatron-FSDP 版本（v2 不支持 CUDA 图）。</translation>
+    </message>
+    <message>
+        <source>NCCL user buffers; with expandable segments needs torch &gt;= 2.11.</source>
+        <translation>NCCL 用户缓冲区；与可扩展段同时使用需要 torch &gt;= 2.11。</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction with backward.</source>
+        <translation>将梯度归约与反向传播重叠。</translation>
+    </message>
+    <message>
+        <source>Overlap parameter all-gather with forward.</source>
+        <translation>将参数 all-gather 与前向传播重叠。</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer.</source>
+        <translation>分布式优化器。</translation>
+    </message>
+    <message>
+        <source>Gather parameters in FP8.</source>
+        <translation>以 FP8 收集参数。</translation>
+    </message>
+    <message>
+        <source>Reuse the gradient buffer for the MXFP8 parameter all-gather.</source>
+        <translation>在 MXFP8 参数 all-gather 中复用梯度缓冲区。</translation>
+    </message>
+    <message>
+        <source>Experimental: capture optimizer.step in its own graph.</source>
+        <translation>实验性：在单独的图中捕获 optimizer.step。</translation>
+    </message>
+    <message>
+        <source>Launch the parameter gather from the optimizer step (breaks full-iteration capture).</source>
+        <translation>从优化器步中发起参数收集（会破坏整迭代捕获）。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel A2A overlap; copied onto the model at set-up.</source>
+        <translation>专家并行 A2A 重叠；在准备阶段复制到模型上。</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients; copied onto the model at set-up.</source>
+        <translation>延迟权重梯度；在准备阶段复制到模型上。</translation>
+    </message>
+    <message>
+        <source>The dataset config class (for example an Energon dataset).</source>
+        <translation>数据集配置类（例如 Energon 数据集）。</translation>
+    </message>
+    <message>
+        <source>Dataset sequence length; must equal model.seq_length.</source>
+        <translation>数据集序列长度；必须等于 model.seq_length。</translation>
+    </message>
+    <message>
+        <source>Pad every sample to the sequence length (static shapes); required for packing with graphs.</source>
+        <translation>将每个样本填充到序列长度（静态形状）；启用图时序列打包必需。</translation>
+    </message>
+    <message>
+        <source>Offline sequence packing is configured (packed sequences).</source>
+        <translation>已配置离线序列打包（打包序列）。</translation>
+    </message>
+    <message>
+        <source>Pad cu_seqlens to a fixed length; required when packed attention is captured.</source>
+        <translation>将 cu_seqlens 填充到固定长度；捕获打包注意力时必需。</translation>
+    </message>
+    <message>
+        <source>Pack sequences inside each batch (variable lengths).</source>
+        <translation>在每个批次内打包序列（可变长度）。</translation>
+    </message>
+    <message>
+        <source>Energon native sequence packing buffer; not supported with graphs.</source>
+        <translation>Energon 原生序列打包缓冲区；启用图时不支持。</translation>
+    </message>
+    <message>
+        <source>Micro-batch size; fixed for the run because captured graphs have static shapes.</source>
+        <translation>微批次大小；由于捕获的图具有静态形状，整个任务中保持不变。</translation>
+    </message>
+    <message>
+        <source>Global batch size.</source>
+        <translation>全局批次大小。</translation>
+    </message>
+    <message>
+        <source>Training iterations.</source>
+        <translation>训练迭代次数。</translation>
+    </message>
+    <message>
+        <source>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</source>
+        <translation>每条日志行包含的迭代数；设为 1 时日志可区分即时执行、捕获和重放步。</translation>
+    </message>
+    <message>
+        <source>Print TFLOP/s per GPU on each iteration line.</source>
+        <translation>在每条迭代日志行中打印每 GPU 的 TFLOP/s。</translation>
+    </message>
+    <message>
+        <source>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</source>
+        <translation>丢弃 WARNING 级别的日志记录（会隐藏 &apos;No graphable layers found&apos;）。</translation>
+    </message>
+    <message>
+        <source>Log memory every interval (the only way to see post-capture memory).</source>
+        <translation>每个间隔记录一次显存（这是查看捕获后显存的唯一方式）。</translation>
+    </message>
+    <message>
+        <source>Count zero gradients (a host sync inside the optimizer step).</source>
+        <translation>统计零梯度（优化器步内的一次主机同步）。</translation>
+    </message>
+    <message>
+        <source>Static loss scale; unset means dynamic loss scaling with fp16.</source>
+        <translation>静态损失缩放值；未设置表示 fp16 使用动态损失缩放。</translation>
+    </message>
+    <message>
+        <source>Checkpoint directory to resume from.</source>
+        <translation>用于恢复训练的检查点目录。</translation>
+    </message>
+    <message>
+        <source>Pretrained checkpoint to start from.</source>
+        <translation>作为起点的预训练检查点。</translation>
+    </message>
+    <message>
+        <source>PyTorch allocator settings; expandable_segments:True with TE graphs needs NCCL_GRAPH_REGISTER=0.</source>
+        <translation>PyTorch 分配器设置；TE 图配合 expandable_segments:True 需要 NCCL_GRAPH_REGISTER=0。</translation>
+    </message>
+    <message>
+        <source>NCCL buffer registration for captured collectives; must be 0 with expandable segments and TE graphs.</source>
+        <translation>为被捕获的集合通信注册 NCCL 缓冲区；使用可扩展段和 TE 图时必须为 0。</translation>
+    </message>
+    <message>
+        <source>Hardware work queues per device.</source>
+        <translation>每个设备的硬件工作队列数。</translation>
+    </message>
+    <message>
+        <source>Keep stream priorities inside graphs; required for GTP.</source>
+        <translation>在图内保留流优先级；GTP 必需。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine offload v1 path; must be 1 for fine-grained offloading with TE &gt;= 2.10.</source>
+        <translation>Transformer Engine 卸载 v1 路径；TE &gt;= 2.10 时细粒度卸载必须设为 1。</translation>
+    </message>
+    <message>
+        <source>Recipes use 0 with full-iteration graphs and 1 otherwise (a convention).</source>
+        <translation>配方在使用整迭代图时设为 0，否则设为 1（惯例）。</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in NCCL.</source>
+        <translation>NCCL 中的 NVLink SHARP。</translation>
+    </message>
+    <message>
+        <source>High-priority NCCL streams.</source>
+        <translation>高优先级 NCCL 流。</translation>
+    </message>
+    <message>
+        <source>Dropout after MLP/MoE and attention output.</source>
+        <translation>MLP/MoE 和注意力输出之后的 dropout。</translation>
+    </message>
+    <message>
+        <source>Dropout on attention probabilities.</source>
+        <translation>注意力概率上的 dropout。</translation>
+    </message>
+    <message>
+        <source>Overlap expert-parallel all-to-all with compute (set from comm_overlap).</source>
+        <translation>将专家并行的 all-to-all 与计算重叠（由 comm_overlap 设置）。</translation>
+    </message>
+    <message>
+        <source>Delay weight-gradient computation (set from comm_overlap); needs EP overlap.</source>
+        <translation>延迟权重梯度计算（由 comm_overlap 设置）；需要 EP 重叠。</translation>
+    </message>
+    <message>
+        <source>Fused gradient accumulation (GPT providers enable it when the fused kernel is available); gives static gradient addresses.</source>
+        <translation>融合梯度累加（融合内核可用时 GPT 提供器会启用）；使梯度地址保持固定。</translation>
+    </message>
+    <message>
+        <source>Bias in linear layers.</source>
+        <translation>线性层中的偏置。</translation>
+    </message>
+    <message>
+        <source>Bias in the QKV projection.</source>
+        <translation>QKV 投影中的偏置。</translation>
+    </message>
+    <message>
+        <source>Sequence lengths vary between microbatches; graphs need static shapes.</source>
+        <translation>各微批次之间的序列长度不同；图需要静态形状。</translation>
+    </message>
+    <message>
+        <source>Sequence length; must match the dataset and stay fixed for the whole run.</source>
+        <translation>序列长度；必须与数据集一致，并在整个任务中保持不变。</translation>
+    </message>
+    <message>
+        <source>Number of transformer layers.</source>
+        <translation>Transformer 层数。</translation>
+    </message>
+    <message>
+        <source>Hidden size.</source>
+        <translation>隐藏层大小。</translation>
+    </message>
+    <message>
+        <source>Hidden size of the dense MLP.</source>
+        <translation>稠密 MLP 的隐藏层大小。</translation>
+    </message>
+    <message>
+        <source>Attention heads.</source>
+        <translation>注意力头数。</translation>
+    </message>
+    <message>
+        <source>Query groups (grouped-query attention).</source>
+        <translation>查询组数（分组查询注意力）。</translation>
+    </message>
+    <message>
+        <source>Multi-token-prediction layers.</source>
+        <translation>多 token 预测（MTP）层数。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size.</source>
+        <translation>张量并行规模。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size; TE graphs capture one graph per layer per microbatch when &gt; 1, so graph memory grows with it.</source>
+        <translation>流水线并行规模；大于 1 时 TE 图为每层的每个微批次各捕获一张图，因此图占用的显存随之增长。</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per rank (interleaved schedule).</source>
+        <translation>每个 rank 的虚拟流水线阶段数（交错调度）。</translation>
+    </message>
+    <message>
+        <source>Context parallel size.</source>
+        <translation>上下文并行规模。</translation>
+    </message>
+    <message>
+        <source>Hierarchical (hybrid) context parallel sizes.</source>
+        <translation>分层（混合）上下文并行规模。</translation>
+    </message>
+    <message>
+        <source>Expert parallel size.</source>
+        <translation>专家并行规模。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size inside experts.</source>
+        <translation>专家内部的张量并行规模。</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallelism).</source>
+        <translation>序列并行（配合张量并行）。</translation>
+    </message>
+    <message>
+        <source>Train in bfloat16.</source>
+        <translation>以 bfloat16 训练。</translation>
+    </message>
+    <message>
+        <source>Train in float16 (with loss scaling).</source>
+        <translation>以 float16 训练（使用损失缩放）。</translation>
+    </message>
+    <message>
+        <source>FP8 format; unset means no FP8.</source>
+        <translation>FP8 格式；未设置表示不使用 FP8。</translation>
+    </message>
+    <message>
+        <source>FP8 scaling recipe; mxfp8 is Blackwell-only.</source>
+        <translation>FP8 缩放方案；mxfp8 仅适用于 Blackwell。</translation>
+    </message>
+    <message>
+        <source>FP4 format; unset means no FP4.</source>
+        <translation>FP4 格式；未设置表示不使用 FP4。</translation>
+    </message>
+    <message>
+        <source>Layer implementation.</source>
+        <translation>层实现。</translation>
+    </message>
+    <message>
+        <source>GTP weight rematerialization group; &gt; 1 turns GTP on.</source>
+        <translation>GTP 权重重物化分组；大于 1 时开启 GTP。</translation>
+    </message>
+    <message>
+        <source>Fused cross-entropy loss.</source>
+        <translation>融合交叉熵损失。</translation>
+    </message>
+    <message>
+        <source>Cross-entropy fusion implementation; te under full_iteration needs TE &gt;= 2.7.</source>
+        <translation>交叉熵融合的实现；full_iteration 下使用 te 需要 TE &gt;= 2.7。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: pipeline-parallel microbatched inference threshold (-1 off).</source>
+        <translation>Megatron-LM：流水线并行微批次推理阈值（-1 为关闭）。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
+        <translation>Megatron-LM：用于动态批处理的推理图（&gt; 0 或 -1）。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::FinishSummary</name>
+    <message>
+        <source>Configuration exported</source>
+        <translation>配置已导出</translation>
+    </message>
+    <message>
+        <source>The configuration was exported. What to run next:</source>
+        <translation>配置已导出。接下来可以运行：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Written to %1:</source>
+        <translation>已写入 %1：</translation>
+    </message>
+    <message>
+        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
+        <translation>在 Slurm 集群上比较即时执行与 CUDA 图（先分别运行，再比较）：</translation>
+    </message>
+    <message>
+        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
+        <translation>或者用 Megatron Bridge 的性能测试框架运行启用 CUDA 图的配置：</translation>
+    </message>
+    <message>
+        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
+        <translation>或者在本机 GPU 上比较即时执行与图重放（“基准测试”页可完成同样的测量）：</translation>
+    </message>
+    <message>
+        <source>To go back to eager execution, use %1.</source>
+        <translation>要恢复为即时执行，请使用 %1。</translation>
+    </message>
 </context>
 <context>
     <name>cga::GoldenValuesReader</name>
@@ -1674,6 +2235,61 @@ Last output on stderr:
     <message>
         <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
         <translation>%1：golden values 中没有 &quot;iteration-time&quot;（只有 %2）：没有可计时的内容。Megatron-LM 在使用 --log-timers-to-tensorboard 时才写入它。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::GraphPrediction</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</source>
+        <translation>对 %1 做图捕获：步时间中有 %2 % 在这些范围内受启动限制（%4 ms 中的 %3 ms）。</translation>
+    </message>
+    <message>
+        <source>No single scope is launch-bound: graphs would remove %1 % of the step at most.</source>
+        <translation>没有单个范围受启动限制：CUDA 图最多能去掉步时间的 %1 %。</translation>
+    </message>
+    <message>
+        <source>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</source>
+        <translation>整层图：每步 %1 ms -&gt; %2 ms（%3 倍）。</translation>
+    </message>
+    <message>
+        <source>Full iteration: %1 ms (%2x), if the step has no host syncs.</source>
+        <translation>整迭代图：%1 ms（%2 倍），前提是该步没有主机同步。</translation>
+    </message>
+    <message>
+        <source>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</source>
+        <translation>CUDA 图去掉的是被它替代的启动所花的主机时间：范围内的启动次数乘以本次性能分析中测得的每次启动的主机开销（从一次启动调用到下一次的主机时间，含 Python 和框架开销）。</translation>
+    </message>
+    <message>
+        <source>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</source>
+        <translation>最多只能去掉范围内的 GPU 空闲时间；GPU 本身的工作（每步忙碌 %1 ms）保持不变。</translation>
+    </message>
+    <message>
+        <source>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</source>
+        <translation>每次重放一个图需要 %1 us 主机时间，GPU 上其相邻两个节点之间需要 %2 us。</translation>
+    </message>
+    <message>
+        <source>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</source>
+        <translation>范围内的主机同步必须先去掉才能捕获；其空闲时间按可去掉计算。</translation>
+    </message>
+    <message>
+        <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
+        <translation>性能分析器的开销只拉长主机时间：给出实测的即时执行步（--measured eager=MS）时，可去掉的时间先乘以 (实测 - GPU 忙碌) / (分析中 - GPU 忙碌) 再扣除。</translation>
+    </message>
+    <message>
+        <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
+        <translation>性能分析中的主机时间按 %1 缩放到实测的即时执行步（分析中 %2 ms，实测 %3 ms）</translation>
+    </message>
+    <message>
+        <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
+        <translation>%1：预测 %2 ms（%3 倍），实测 %4 ms（%5 倍）：加速比偏差 %6 %</translation>
+    </message>
+    <message>
+        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
+        <translation>GPU 在 %1 内部等待主机同步：必须先去掉这些同步才能捕获。</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2487,65 @@ Last output on stderr:
     <message>
         <source>a nested list</source>
         <translation>一个嵌套列表</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HydraValue</name>
+    <message>
+        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
+        <translation>&apos;%1&apos; 是一个扫描（以 &apos;,&apos; 分隔的多个值），只有 --multirun 才会展开；Bridge 对每个键只应用一个值。列表请写成 [a,b]。</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
+        <translation>&apos;%3&apos; 的第 %2 个位置出现了意外的 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
+        <translation>&apos;%1&apos; 的嵌套超过 %2 层。</translation>
+    </message>
+    <message>
+        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
+        <translation>&apos;%1&apos; 中的列表没有以 &apos;]&apos; 结束。</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>&apos;%2&apos; 的第 %1 个位置应为 &apos;,&apos; 或 &apos;]&apos;。</translation>
+    </message>
+    <message>
+        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; 的字典中应为 &apos;key: value&apos;。</translation>
+    </message>
+    <message>
+        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>&apos;%1&apos; 中的字典没有以 &apos;}&apos; 结束。</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
+        <translation>&apos;%2&apos; 的第 %1 个位置应为 &apos;,&apos; 或 &apos;}&apos;。</translation>
+    </message>
+    <message>
+        <source>an unterminated quote in &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; 中有未闭合的引号。</translation>
+    </message>
+    <message>
+        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
+        <translation>&apos;%1&apos; 中的插值没有以 &apos;}&apos; 结束。</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
+        <translation>&apos;%3&apos; 的第 %2 个位置出现了意外的 &apos;%1&apos;（给值加上引号即可作为文本保留）。</translation>
+    </message>
+    <message>
+        <source>an empty item in &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; 中有空的项。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
+        <translation>&apos;%2&apos; 中的 &apos;%1&apos; 是一个扫描，只有 --multirun 才会展开；Bridge 对每个键只应用一个值。</translation>
+    </message>
+    <message>
+        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
+        <translation>&apos;%2&apos; 中的 %1() 需要一个值和结尾的 &apos;)&apos;。</translation>
     </message>
 </context>
 <context>
@@ -2853,18 +3528,6 @@ Last output on stderr:
         <translation>无法保存</translation>
     </message>
     <message>
-        <source>this configuration</source>
-        <translation>此配置</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>关闭前保存对 %1 的更改吗？</translation>
-    </message>
-    <message>
         <source>this GPU, %1</source>
         <translation>此 GPU，%1</translation>
     </message>
@@ -2977,6 +3640,145 @@ Last output on stderr:
     <message>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheck</name>
+    <message>
+        <source>Megatron&apos;s check did not answer within %1 s.</source>
+        <translation>Megatron 的检查在 %1 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
+        <translation>Megatron 的检查没有给出结论（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronCheckView</name>
+    <message>
+        <source>Asking Megatron-Core (a child process; no GPU is used)...</source>
+        <translation>正在询问 Megatron-Core（子进程，不使用 GPU）……</translation>
+    </message>
+    <message>
+        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
+        <translation>按“询问 Megatron”，让已安装的 Megatron-Core 检查此配置，与 cga 的规则并列显示。</translation>
+    </message>
+    <message>
+        <source>The configuration changed since this answer; ask again.</source>
+        <translation>此结论之后配置已更改；请重新询问。</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron 自身的检查</translation>
+    </message>
+    <message>
+        <source>Ask Megatron</source>
+        <translation>询问 Megatron</translation>
+    </message>
+    <message>
+        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
+        <translation>用已安装的 Megatron-Core（以及可导入时的 Bridge）构建此配置，并在 cga 的结论旁显示其结论；不需要 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::MegatronComparison</name>
+    <message>
+        <source>Megatron-Core (TransformerConfig)</source>
+        <translation>Megatron-Core（TransformerConfig）</translation>
+    </message>
+    <message>
+        <source>Megatron Bridge (CUDA-graph checks around finalize())</source>
+        <translation>Megatron Bridge（finalize() 前后的 CUDA 图检查）</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>未检查：%1</translation>
+    </message>
+    <message>
+        <source>no verdict</source>
+        <translation>没有结论</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>an unknown place</source>
+        <translation>未知位置</translation>
+    </message>
+    <message>
+        <source>rejects: %1 at %2: %3</source>
+        <translation>拒绝：%1，位于 %2：%3</translation>
+    </message>
+    <message>
+        <source>agree: both accept</source>
+        <translation>一致：两者都接受</translation>
+    </message>
+    <message>
+        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
+        <translation>一致：两者都拒绝，cga 引用了 Megatron 的消息</translation>
+    </message>
+    <message>
+        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
+        <translation>一致：两者都拒绝（cga 的第一个错误来自另一项检查；Megatron 在第一个断言处停止）</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
+        <translation>不一致：cga 拒绝（%1），而此 Megatron 接受。该规则可能不适用于此 Megatron 版本，或 cga 在此比 Megatron 更严格。</translation>
+    </message>
+    <message>
+        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
+        <translation>不一致：此 Megatron 拒绝，而 cga 接受。cga 的规则缺少这项检查，或此 Megatron 版本比 cga 规则所依据的版本检查得更多。</translation>
+    </message>
+    <message>
+        <source>no comparison: Megatron gave no verdict</source>
+        <translation>无法比较：Megatron 没有给出结论</translation>
+    </message>
+    <message>
+        <source>Megatron&apos;s own check</source>
+        <translation>Megatron 自身的检查</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</source>
+        <translation>%1，Megatron-Core %2，位于 %3（PyTorch %4，Transformer Engine %5）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Megatron:</source>
+        <translation>Megatron：</translation>
+    </message>
+    <message>
+        <source>cga:</source>
+        <translation>cga：</translation>
+    </message>
+    <message>
+        <source>rejects: %1: %2</source>
+        <translation>拒绝：%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disagreement(s).</source>
+        <translation>
+            <numerusform>%n 处不一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</source>
+        <translation>未比较：%1（Megatron 在更晚的阶段检查这些：Bridge 初始化、模型构建、训练循环、捕获）。</translation>
+    </message>
+    <message>
+        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
+        <translation>不是 TransformerConfig 的字段，未参与 Megatron 的检查：%1</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3989,290 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProfileAnalysis</name>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
+        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 Optimizer.step# 标注</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
+        <translation>
+            <numerusform>%1：未找到任何步：该 trace 标出了 %n 步，但都没有启动 GPU 工作</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ProfilerStep# ranges</source>
+        <translation>ProfilerStep# 区间</translation>
+    </message>
+    <message>
+        <source>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</source>
+        <translation>Optimizer.step# 标注（该 trace 没有 ProfilerStep# 区间）：每次优化器步结束一步</translation>
+    </message>
+    <message>
+        <source>waiting on launches</source>
+        <translation>等待启动</translation>
+    </message>
+    <message>
+        <source>on a sync</source>
+        <translation>等待同步</translation>
+    </message>
+    <message>
+        <source>on a memcpy</source>
+        <translation>等待内存拷贝</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileReport</name>
+    <message>
+        <source>attention: input norm, QKV, core attention, projection, bias-dropout-add</source>
+        <translation>注意力：输入归一化、QKV、核心注意力、投影、bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</source>
+        <translation>MLP：MLP 前归一化、fc1、激活、fc2、bias-dropout-add</translation>
+    </message>
+    <message>
+        <source>MoE router: pre-MLP norm, gating, top-k</source>
+        <translation>MoE 路由：MLP 前归一化、门控、top-k</translation>
+    </message>
+    <message>
+        <source>MoE preprocess: tokens per expert, permutation, up to the all-to-all</source>
+        <translation>MoE 预处理：每个专家的 token 数、置换，直到 all-to-all</translation>
+    </message>
+    <message>
+        <source>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</source>
+        <translation>整个 Transformer 层，前向和反向（cuda_graph_impl=local，不设 cuda_graph_scope）</translation>
+    </message>
+    <message>
+        <source>full iteration: forward, backward and optimizer step in one graph</source>
+        <translation>整迭代：前向、反向和优化器步在一个图中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 ms, %n kernel(s)</source>
+        <translation>
+            <numerusform>%1：%2 ms，%n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n launch(es) (%1 ms in launch calls)</source>
+        <translation>
+            <numerusform>，%n 次启动（启动调用中 %1 ms）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU busy %1 ms (%2 %), idle %3 ms</source>
+        <translation>GPU 忙碌 %1 ms（%2 %），空闲 %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%n gap(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms（%n 个空隙）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>graphs</source>
+        <translation>图数</translation>
+    </message>
+    <message>
+        <source>busy ms</source>
+        <translation>忙碌 ms</translation>
+    </message>
+    <message>
+        <source>idle ms</source>
+        <translation>空闲 ms</translation>
+    </message>
+    <message>
+        <source>us/launch</source>
+        <translation>us/次启动</translation>
+    </message>
+    <message>
+        <source>gain ms</source>
+        <translation>收益 ms</translation>
+    </message>
+    <message>
+        <source>step ms</source>
+        <translation>步 ms</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trace event(s), steps from %2</source>
+        <translation>
+            <numerusform>%1：%n 个 trace 事件，步的划分依据：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</source>
+        <translation>在算子序列中未找到 Transformer 层（没有开启注意力段的 aten::layer_norm）：只预测整迭代。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
+        <translation>
+            <numerusform>预测（%n 步的平均；范围按算子序列划分，反向算子通过性能分析器的前向-反向链接归属）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the measured A/B:</source>
+        <translation>与实测 A/B 对比：</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileTimeline</name>
+    <message>
+        <source>%1: host, GPU and scopes</source>
+        <translation>%1：主机、GPU 与范围</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>未打开性能分析</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 忙碌</translation>
+    </message>
+    <message>
+        <source>idle: %1</source>
+        <translation>空闲：%1</translation>
+    </message>
+    <message>
+        <source>launch call</source>
+        <translation>启动调用</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>time in the step [ms]</source>
+        <translation>步内时间 [ms]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1：无法写入 PNG。</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>未知的图表格式 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ProfileView</name>
+    <message>
+        <source>How the prediction is made</source>
+        <translation>预测是如何得出的</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
+        <translation>打开一次即时执行的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
+        <translation>%1：%2 ms，%3 个内核，%4 次启动；GPU 忙碌 %5 ms，空闲 %6 ms，其中等待启动 %7 ms；步的划分依据：%8</translation>
+    </message>
+    <message>
+        <source>How this is predicted</source>
+        <translation>预测方法</translation>
+    </message>
+    <message>
+        <source>Open a profiler trace</source>
+        <translation>打开性能分析 trace</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
+        <translation>PyTorch profiler trace (*.json *.json.gz *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <source>Export the timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Open trace...</source>
+        <translation>打开 trace...</translation>
+    </message>
+    <message>
+        <source>Export timeline...</source>
+        <translation>导出时间线...</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图数</translation>
+    </message>
+    <message>
+        <source>Host [us/launch]</source>
+        <translation>主机 [us/次启动]</translation>
+    </message>
+    <message>
+        <source>GPU busy [ms]</source>
+        <translation>GPU 忙碌 [ms]</translation>
+    </message>
+    <message>
+        <source>GPU idle [ms]</source>
+        <translation>GPU 空闲 [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted gain [ms]</source>
+        <translation>预测收益 [ms]</translation>
+    </message>
+    <message>
+        <source>Predicted step [ms]</source>
+        <translation>预测步时间 [ms]</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+</context>
+<context>
     <name>cga::ProjectFile</name>
     <message>
         <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
@@ -3267,10 +4353,6 @@ Last output on stderr:
         <translation>float() 需要带引号的数字</translation>
     </message>
     <message>
-        <source>calls such as %1(...) are not read</source>
-        <translation>不会读取 %1(...) 这类调用</translation>
-    </message>
-    <message>
         <source>the value holds more than %1 list items</source>
         <translation>该值包含的列表元素超过 %1 个</translation>
     </message>
@@ -3293,10 +4375,6 @@ Last output on stderr:
 </context>
 <context>
     <name>cga::PythonOverridesImporter</name>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
-    </message>
     <message>
         <source>an environment variable needs a single value.</source>
         <translation>环境变量只能有一个值。</translation>
@@ -3340,6 +4418,17 @@ Last output on stderr:
     <message>
         <source>update() needs one dictionary</source>
         <translation>update() 需要一个字典参数</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecipeCatalogue</name>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>偏移 %1：%2</translation>
+    </message>
+    <message>
+        <source>statements of the helper that are not literal assignments: %1</source>
+        <translation>该辅助函数中不是字面量赋值的语句：%1</translation>
     </message>
 </context>
 <context>
@@ -3891,16 +4980,6 @@ Last output on stderr:
     <message>
         <source>Cannot export</source>
         <translation>无法导出</translation>
-    </message>
-    <message>
-        <source>Exported</source>
-        <translation>已导出</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) written to %1.</source>
-        <translation>
-            <numerusform>已将 %n 个文件写入 %1。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Review and export</source>
@@ -4535,6 +5614,2438 @@ Last output on stderr:
         <source>Give those fields in an override file or as Hydra overrides when they matter.</source>
         <translation>如果这些字段重要，请在覆盖文件中或用 Hydra 覆盖给出它们。</translation>
     </message>
+    <message>
+        <source>The Transformer Engine version is unknown (give it with --te-version); this is an error if it is older than required.</source>
+        <translation>Transformer Engine 版本未知（请用 --te-version 指定）；如果版本低于要求，这将是一个错误。</translation>
+    </message>
+    <message>
+        <source>The PyTorch version is unknown (give it with --torch-version); this is an error if it is older than required.</source>
+        <translation>PyTorch 版本未知（请用 --torch-version 指定）；如果版本低于要求，这将是一个错误。</translation>
+    </message>
+    <message>
+        <source>Graphs are on: every captured shape (sequence length, micro-batch size) must stay fixed for the run. A warning when something in the config makes shapes vary.</source>
+        <translation>已启用图：每个被捕获的形状（序列长度、微批次大小）在整个任务中都必须保持不变。当配置中有内容会使形状变化时给出警告。</translation>
+    </message>
+    <message>
+        <source>Keep seq_length and micro_batch_size fixed for the whole run: graphs replay the shapes they were captured with, and nothing checks this up front.</source>
+        <translation>在整个任务中保持 seq_length 和 micro_batch_size 不变：图会按捕获时的形状重放，而事先没有任何检查。</translation>
+    </message>
+    <message>
+        <source>Shapes may change between steps (variable sequence lengths or in-batch packing), but graphs replay fixed shapes: expect failed replays or wrong results.</source>
+        <translation>形状可能在各步之间变化（可变序列长度或批内打包），但图只能重放固定形状：可能出现重放失败或结果错误。</translation>
+    </message>
+    <message>
+        <source>Pad to max length and keep shapes fixed.</source>
+        <translation>填充到最大长度并保持形状固定。</translation>
+    </message>
+    <message>
+        <source>Use fixed sequence lengths</source>
+        <translation>使用固定的序列长度</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs with ddp.check_for_nan_in_grad on (recommended off; Bridge does not enforce it).</source>
+        <translation>整迭代图下开启了 ddp.check_for_nan_in_grad（建议关闭；Bridge 不强制）。</translation>
+    </message>
+    <message>
+        <source>The gradient NaN check syncs with the host inside the captured iteration; turn it off with full-iteration graphs (and watch the loss yourself).</source>
+        <translation>梯度 NaN 检查会在被捕获的迭代内与主机同步；使用整迭代图时请关闭它（并自行关注损失）。</translation>
+    </message>
+    <message>
+        <source>Set ddp.check_for_nan_in_grad=False.</source>
+        <translation>设置 ddp.check_for_nan_in_grad=False。</translation>
+    </message>
+    <message>
+        <source>Turn the gradient NaN check off</source>
+        <translation>关闭梯度 NaN 检查</translation>
+    </message>
+    <message>
+        <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
+        <translation>Graph 会占用显存：TE 分范围 Graph 需要几 GB（每层、每个在途微批次各有一套静态缓冲区，因此 PP 和 VPP 会成倍增加），整迭代 Graph 最多可达 eager 峰值的 1.5-2 倍。显示的估算值：3 x tokens x hidden_size x 2 字节 x (num_layers / PP) x 在途微批次数（PP &gt; 1 时为 PP x VPP，否则为 1）x 捕获的范围数，其中 tokens = seq_length x micro_batch_size / CP（启用序列并行时再 / TP）。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
+        <translation>Transformer Engine 图为每个被捕获的层保留静态缓冲区：此处每个 GPU 约 %1 GiB。图是为有余量的任务提速的手段，而不是让任务装得下的办法。</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</source>
+        <translation>使用流水线并行时，每个进行中的微批次都有自己的图：此处每个 GPU 约有 %1 GiB 静态缓冲区，捕获时显存不足很常见。请先检查即时执行任务的显存余量。</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</source>
+        <translation>整迭代图可能使峰值显存升到即时执行峰值的 1.5-2 倍。请测量即时执行的峰值并保留相应余量。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
+        <translation>Transformer Engine Graph 为每个被捕获的层保留静态缓冲区；由于未设置 %1，这里无法估算其大小。Graph 是为有显存余量的运行提速的手段，而不是让模型装得下的办法。</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
+        <translation>使用流水线并行时，每个在途微批次都有自己的 Graph，捕获时 OOM 很常见；由于未设置 %1，这里无法估算其大小。请先检查 eager 运行的显存余量。</translation>
+    </message>
+    <message>
+        <source>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</source>
+        <translation>保留显存余量、缩小捕获范围，或减少进行中的微批次。</translation>
+    </message>
+    <message>
+        <source>Start with the narrowest useful Transformer Engine scope; every H100 perf recipe with graphs uses TE scopes, full-iteration recipes target Blackwell-class GPUs.</source>
+        <translation>从最窄的有效 Transformer Engine 范围开始；所有带图的 H100 性能配方都使用 TE 范围，整迭代配方面向 Blackwell 级 GPU。</translation>
+    </message>
+    <message>
+        <source>Whole-layer capture is the widest per-layer choice; start narrow (attn for dense models, moe_router and moe_preprocess for dropless MoE) and widen only after an A/B shows a gain.</source>
+        <translation>捕获整层是逐层选项中范围最宽的；先从窄范围开始（稠密模型用 attn，无丢弃 MoE 用 moe_router 和 moe_preprocess），只有在 A/B 对比显示有收益后再扩大。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs on %1: every shipped full-iteration recipe targets Blackwell-class GPUs; on Hopper start with Transformer Engine scopes.</source>
+        <translation>在 %1 上使用整迭代图：所有自带的整迭代配方都面向 Blackwell 级 GPU；在 Hopper 上请从 Transformer Engine 范围开始。</translation>
+    </message>
+    <message>
+        <source>Start with TE scopes and widen step by step.</source>
+        <translation>从 TE 范围开始，逐步扩大。</translation>
+    </message>
+    <message>
+        <source>Start with the narrow scopes</source>
+        <translation>从窄范围开始</translation>
+    </message>
+    <message>
+        <source>Dropless MoE with attn + moe_router + moe_preprocess: the newer guidance starts with moe_router and moe_preprocess and adds attn only if a matched A/B improves.</source>
+        <translation>无丢弃 MoE 使用 attn + moe_router + moe_preprocess：较新的指南建议从 moe_router 和 moe_preprocess 开始，只有在匹配的 A/B 对比有改善时才加入 attn。</translation>
+    </message>
+    <message>
+        <source>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</source>
+        <translation>针对无丢弃 MoE 的较新指南：从 moe_router 和 moe_preprocess 开始，只有在最终软件栈上的即时执行与图模式 A/B 对比显示有帮助时才加入 attn。</translation>
+    </message>
+    <message>
+        <source>Drop attn until an A/B shows it helps.</source>
+        <translation>在 A/B 对比显示有帮助之前去掉 attn。</translation>
+    </message>
+    <message>
+        <source>Start with the router scopes</source>
+        <translation>从路由器范围开始</translation>
+    </message>
+    <message>
+        <source>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</source>
+        <translation>捕获成功并不等于提速：请在最终软件栈上，将稳态重放迭代（预热和捕获之后）与匹配的即时执行任务进行比较。</translation>
+    </message>
+    <message>
+        <source>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</source>
+        <translation>保留图之前先测量：将预热和捕获之后的重放迭代与关闭图的同一任务进行比较（本地用 cga bench，集群上用 sbatch A/B）。</translation>
+    </message>
+    <message>
+        <source>Run an eager-against-graph A/B.</source>
+        <translation>运行一次即时执行与图模式的 A/B 对比。</translation>
+    </message>
+    <message>
+        <source>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</source>
+        <translation>cuda_graph_warmup_steps 小于 1（建议至少为 1，默认为 3）。</translation>
+    </message>
+    <message>
+        <source>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</source>
+        <translation>在任何即时执行迭代之前就进行捕获，曾产生错误的捕获结果；请至少保留一个预热步（默认为 3）。</translation>
+    </message>
+    <message>
+        <source>Use 3 warmup steps.</source>
+        <translation>使用 3 个预热步。</translation>
+    </message>
+    <message>
+        <source>Use 3 warmup steps</source>
+        <translation>使用 3 个预热步</translation>
+    </message>
+    <message>
+        <source>TORCH_NCCL_AVOID_RECORD_STREAMS differs from the recipe convention (0 with full-iteration graphs, 1 otherwise); sources disagree, so this is only a note.</source>
+        <translation>TORCH_NCCL_AVOID_RECORD_STREAMS 与配方惯例不同（整迭代图为 0，其他为 1）；各来源意见不一，因此这只是一条提示。</translation>
+    </message>
+    <message>
+        <source>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</source>
+        <translation>配方对此实现设置 TORCH_NCCL_AVOID_RECORD_STREAMS=%1，而您设置的是 %2。各来源意见不一（一位维护者的回复建议设为 0，部分配方使用 1）：请沿用您所基于的配方的值。</translation>
+    </message>
+    <message>
+        <source>Follow the recipe&apos;s value.</source>
+        <translation>沿用配方的值。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</source>
+        <translation>整迭代图没有使用配方的分配器设置组合（expandable_segments:True,graph_capture_record_stream_reuse:True 加 NCCL_GRAPH_REGISTER=0）：捕获后会因碎片导致显存不足。</translation>
+    </message>
+    <message>
+        <source>Full-iteration recipes set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True and NCCL_GRAPH_REGISTER=0; without them runs have run out of memory right after capture from fragmentation.</source>
+        <translation>整迭代配方设置了 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,graph_capture_record_stream_reuse:True 和 NCCL_GRAPH_REGISTER=0；没有这些设置时，任务曾在捕获后立即因碎片而显存不足。</translation>
+    </message>
+    <message>
+        <source>Set the allocator and NCCL variables as the recipes do.</source>
+        <translation>像配方那样设置分配器和 NCCL 变量。</translation>
+    </message>
+    <message>
+        <source>Use the recipes&apos; allocator settings</source>
+        <translation>使用配方的分配器设置</translation>
+    </message>
+    <message>
+        <source>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</source>
+        <translation>TE 2.16 之前的版本上，MoE 配合 FP8 和 Transformer Engine 图：GroupedLinear 会在重放期间悄无声息地抑制专家和路由器的梯度。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</source>
+        <translation>修复 GroupedLinear 之前的 Transformer Engine（2.16）在 FP8 图重放中会悄无声息地错误缩放 MoE 梯度。请使用更新的 TE，或与即时执行任务比较梯度范数。</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine.</source>
+        <translation>升级 Transformer Engine。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs with optimizer.overlap_param_gather_with_optimizer_step.</source>
+        <translation>整迭代图配合 optimizer.overlap_param_gather_with_optimizer_step。</translation>
+    </message>
+    <message>
+        <source>The parameter gather is launched from the optimizer step, outside the captured iteration, so full-iteration capture fails. Keep plain overlap_param_gather.</source>
+        <translation>参数收集从优化器步发起，位于被捕获的迭代之外，因此整迭代捕获会失败。请保持普通的 overlap_param_gather。</translation>
+    </message>
+    <message>
+        <source>Turn overlap_param_gather_with_optimizer_step off.</source>
+        <translation>关闭 overlap_param_gather_with_optimizer_step。</translation>
+    </message>
+    <message>
+        <source>Gather parameters with plain overlap</source>
+        <translation>使用普通重叠方式收集参数</translation>
+    </message>
+    <message>
+        <source>The optimizer CUDA graph with log_num_zeros_in_grad (a .item() host sync in the step).</source>
+        <translation>优化器 CUDA 图配合 log_num_zeros_in_grad（步中有一次 .item() 主机同步）。</translation>
+    </message>
+    <message>
+        <source>Counting zero gradients reads a value on the host inside optimizer.step, which cannot be captured.</source>
+        <translation>统计零梯度会在 optimizer.step 内于主机上读取数值，这无法被捕获。</translation>
+    </message>
+    <message>
+        <source>Turn log_num_zeros_in_grad off.</source>
+        <translation>关闭 log_num_zeros_in_grad。</translation>
+    </message>
+    <message>
+        <source>Stop counting zero gradients</source>
+        <translation>停止统计零梯度</translation>
+    </message>
+    <message>
+        <source>Transformer Engine attn scope with EP A2A overlap: grad-norm explosion and NaN after ~80 iterations were reported (root cause unconfirmed).</source>
+        <translation>Transformer Engine attn 范围配合 EP A2A 重叠：有报告称约 80 次迭代后梯度范数爆炸并出现 NaN（根本原因未确认）。</translation>
+    </message>
+    <message>
+        <source>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</source>
+        <translation>有报告称这种组合（attn 图 + EP 重叠）在约 80 次迭代后梯度范数暴涨。请在前一百次迭代中将损失和梯度范数与即时执行任务进行比较。</translation>
+    </message>
+    <message>
+        <source>Compare against eager early, or drop attn from the scopes.</source>
+        <translation>尽早与即时执行对比，或从捕获范围中去掉 attn。</translation>
+    </message>
+    <message>
+        <source>Drop attn</source>
+        <translation>去掉 attn</translation>
+    </message>
+    <message>
+        <source>NVFP4 with the mamba scope: an illegal memory access in the first backward after validation was reported; MXFP8 or dropping mamba worked.</source>
+        <translation>NVFP4 配合 mamba 范围：有报告称校验后的第一次反向传播中出现非法内存访问；改用 MXFP8 或去掉 mamba 后正常。</translation>
+    </message>
+    <message>
+        <source>NVFP4 with Mamba layers in Transformer Engine graphs hit an illegal memory access after validation; switch to MXFP8 or drop mamba from the scopes.</source>
+        <translation>NVFP4 配合 Transformer Engine 图中的 Mamba 层在校验后出现非法内存访问；请切换到 MXFP8，或从捕获范围中去掉 mamba。</translation>
+    </message>
+    <message>
+        <source>Use MXFP8, or drop mamba.</source>
+        <translation>使用 MXFP8，或去掉 mamba。</translation>
+    </message>
+    <message>
+        <source>Drop mamba</source>
+        <translation>去掉 mamba</translation>
+    </message>
+    <message>
+        <source>cpu_offloading_num_layers &gt; 0 while cpu_offloading is False: no effect in Bridge; under Megatron-LM it would switch offloading on and conflict with per-layer graphs.</source>
+        <translation>cpu_offloading 为 False 时 cpu_offloading_num_layers &gt; 0：在 Bridge 中无效；在 Megatron-LM 下它会开启卸载，并与逐层图冲突。</translation>
+    </message>
+    <message>
+        <source>cpu_offloading_num_layers=%1 does nothing in Bridge while cpu_offloading is False; the same value on the Megatron-LM command line would turn offloading on.</source>
+        <translation>cpu_offloading 为 False 时，cpu_offloading_num_layers=%1 在 Bridge 中不起作用；同样的值放在 Megatron-LM 命令行中则会开启卸载。</translation>
+    </message>
+    <message>
+        <source>Set cpu_offloading_num_layers to 0.</source>
+        <translation>将 cpu_offloading_num_layers 设为 0。</translation>
+    </message>
+    <message>
+        <source>Set it to 0</source>
+        <translation>设为 0</translation>
+    </message>
+    <message>
+        <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</source>
+        <translation>在不要求 TE RNG 跟踪器的提供器（混合模型、Qwen3-VL MoE）上启用图且两个 TE RNG 标志都关闭：任务会改用 Megatron-Core 的图安全 RNG。</translation>
+    </message>
+    <message>
+        <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
+        <translation>此提供器不检查 TE RNG 跟踪器；任务将使用 Megatron-Core 的图安全 RNG。自带的 Qwen3-VL 配方就是这样运行的，但开启两个标志才与其他配方一致。</translation>
+    </message>
+    <message>
+        <source>Turn both TE RNG flags on.</source>
+        <translation>开启两个 TE RNG 标志。</translation>
+    </message>
+    <message>
+        <source>Turn the TE RNG tracker on (both flags)</source>
+        <translation>开启 TE RNG 跟踪器（两个标志）</translation>
+    </message>
+    <message>
+        <source>Hierarchical (hybrid) context parallelism with CUDA graphs.</source>
+        <translation>分层（混合）上下文并行配合 CUDA 图。</translation>
+    </message>
+    <message>
+        <source>Hybrid context parallelism changes communication patterns that graphs cannot capture.</source>
+        <translation>混合上下文并行会改变通信模式，而图无法捕获这些变化。</translation>
+    </message>
+    <message>
+        <source>Use plain context parallelism, or turn graphs off.</source>
+        <translation>使用普通的上下文并行，或关闭图。</translation>
+    </message>
+    <message>
+        <source>Use plain context parallelism</source>
+        <translation>使用普通的上下文并行</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</source>
+        <translation>无丢弃 MoE 使用整迭代图却没有每个 rank 的专家容量（moe_expert_rank_capacity_factor）：分发器的设备到主机同步会破坏捕获。</translation>
+    </message>
+    <message>
+        <source>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</source>
+        <translation>对无丢弃 MoE 进行整迭代捕获需要静态的专家缓冲区：自带配方使用 HybridEP 配合 moe_expert_rank_capacity_factor（分页暂存）；没有它时，分发器会在捕获期间与主机同步。</translation>
+    </message>
+    <message>
+        <source>Set moe_expert_rank_capacity_factor (recipes use 1.5) with HybridEP, or use TE scopes.</source>
+        <translation>配合 HybridEP 设置 moe_expert_rank_capacity_factor（配方使用 1.5），或使用 TE 范围。</translation>
+    </message>
+    <message>
+        <source>Use a per-rank expert capacity of 1.5</source>
+        <translation>使用 1.5 的每 rank 专家容量</translation>
+    </message>
+    <message>
+        <source>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</source>
+        <translation>已启用图且 logger.log_interval &gt; 1：每条日志行是多次迭代的平均值，因此捕获步会污染一个区间，即时执行与重放无法区分。</translation>
+    </message>
+    <message>
+        <source>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</source>
+        <translation>log_interval=%1 时，每条日志行是 %1 次迭代的平均值；请设为 1，让日志分别显示即时执行、捕获和重放迭代。</translation>
+    </message>
+    <message>
+        <source>Set logger.log_interval=1.</source>
+        <translation>设置 logger.log_interval=1。</translation>
+    </message>
+    <message>
+        <source>Log every iteration</source>
+        <translation>每次迭代都记录日志</translation>
+    </message>
+    <message>
+        <source>FP8 parameter gather reusing the gradient buffer with overlapped parameter gather and full-iteration graphs: the first replay gathered zeros on older Bridge.</source>
+        <translation>FP8 参数收集复用梯度缓冲区，同时重叠参数收集并使用整迭代图：在旧版 Bridge 上，第一次重放收集到的是零。</translation>
+    </message>
+    <message>
+        <source>This combination gave a zero gradient norm and a wrong loss on the first replayed iteration before the Bridge fix; check the first iterations after capture.</source>
+        <translation>在 Bridge 修复之前，这种组合会在第一次重放迭代上产生零梯度范数和错误的损失；请检查捕获之后的前几次迭代。</translation>
+    </message>
+    <message>
+        <source>Use a Bridge with the fix, or turn reuse_grad_buf_for_mxfp8_param_ag off.</source>
+        <translation>使用包含该修复的 Bridge，或关闭 reuse_grad_buf_for_mxfp8_param_ag。</translation>
+    </message>
+    <message>
+        <source>Do not reuse the gradient buffer</source>
+        <translation>不要复用梯度缓冲区</translation>
+    </message>
+    <message>
+        <source>fp8_recipe=mxfp8 on a GPU older than Blackwell.</source>
+        <translation>在早于 Blackwell 的 GPU 上使用 fp8_recipe=mxfp8。</translation>
+    </message>
+    <message>
+        <source>MXFP8 needs Blackwell-class GPUs; %1 does not support it.</source>
+        <translation>MXFP8 需要 Blackwell 级 GPU；%1 不支持。</translation>
+    </message>
+    <message>
+        <source>Use the tensorwise or delayed FP8 recipe on Hopper.</source>
+        <translation>在 Hopper 上使用 tensorwise 或 delayed FP8 方案。</translation>
+    </message>
+    <message>
+        <source>Use the tensorwise FP8 recipe</source>
+        <translation>使用 tensorwise FP8 方案</translation>
+    </message>
+    <message>
+        <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</source>
+        <translation>flex 分发器使用 HybridEP 且未启用 CUDA 图：HybridEP 填充字段被强制设为 True。启用图时保持配置不变（填充路径中的主机同步不能安全地被捕获）。</translation>
+    </message>
+    <message>
+        <source>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</source>
+        <translation>未启用 CUDA 图，因此开启了 HybridEP 填充（moe_hybridep_pad_uneven_dispatch_inputs、moe_hybridep_pad_variable_tokens）。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix.</source>
+        <translation>无需修复。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs (impl full_iteration, or local + full_iteration spelling) with rerun_state_machine.check_for_nan_in_loss on.</source>
+        <translation>整迭代图（实现为 full_iteration，或 local + full_iteration 写法）且开启了 rerun_state_machine.check_for_nan_in_loss。</translation>
+    </message>
+    <message>
+        <source>Checking the loss for NaN copies it to the host every step, which cannot happen inside a captured iteration. You lose automatic NaN detection: watch the loss yourself.</source>
+        <translation>检查损失是否为 NaN 会在每一步把它拷贝回主机，而在已捕获的迭代中无法做到这一点。这样会失去自动的 NaN 检测，请自行关注损失值。</translation>
+    </message>
+    <message>
+        <source>Set rerun_state_machine.check_for_nan_in_loss=False.</source>
+        <translation>设置 rerun_state_machine.check_for_nan_in_loss=False。</translation>
+    </message>
+    <message>
+        <source>Turn the NaN check on the loss off</source>
+        <translation>关闭损失的 NaN 检查</translation>
+    </message>
+    <message>
+        <source>Offline packing with train.micro_batch_size &gt; 1.</source>
+        <translation>离线打包且 train.micro_batch_size &gt; 1。</translation>
+    </message>
+    <message>
+        <source>Packed sequences put several samples into one row; the micro-batch size must be 1.</source>
+        <translation>打包序列会把多个样本放进一行；微批次大小必须为 1。</translation>
+    </message>
+    <message>
+        <source>Set train.micro_batch_size=1.</source>
+        <translation>设置 train.micro_batch_size=1。</translation>
+    </message>
+    <message>
+        <source>Use micro-batch size 1</source>
+        <translation>使用微批次大小 1</translation>
+    </message>
+    <message>
+        <source>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</source>
+        <translation>model.seq_length 与数据集的序列长度不同（这是静态形状的基础）。</translation>
+    </message>
+    <message>
+        <source>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</source>
+        <translation>模型按 %1 个 token 构建，而数据集产生 %2 个；图是针对一个固定长度捕获的。</translation>
+    </message>
+    <message>
+        <source>Make the two sequence lengths equal.</source>
+        <translation>使两个序列长度相等。</translation>
+    </message>
+    <message>
+        <source>Use the dataset&apos;s length for the model</source>
+        <translation>模型使用数据集的长度</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s length for the dataset</source>
+        <translation>数据集使用模型的长度</translation>
+    </message>
+    <message>
+        <source>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</source>
+        <translation>GPT 系列提供器构建启用 CUDA 图的模型，但 use_te_rng_tracker 为 False（混合/Mamba 和 Qwen3-VL MoE 提供器不检查）。</translation>
+    </message>
+    <message>
+        <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</source>
+        <translation>重放的图需要图安全的随机数状态（随每张图注册的 Philox 偏移）；Transformer Engine 的跟踪器可以提供。</translation>
+    </message>
+    <message>
+        <source>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</source>
+        <translation>将 model.use_te_rng_tracker 和 rng.te_rng_tracker 设为 True。</translation>
+    </message>
+    <message>
+        <source>The Gemma 4 MoE provider with any CUDA graph implementation.</source>
+        <translation>Gemma 4 MoE 提供器配合任何 CUDA 图实现。</translation>
+    </message>
+    <message>
+        <source>Gemma 4 MoE feeds its router, shared and routed experts separately, which graph capture does not support yet.</source>
+        <translation>Gemma 4 MoE 会分别向路由器、共享专家和路由专家输入数据，图捕获目前尚不支持。</translation>
+    </message>
+    <message>
+        <source>Turn CUDA graphs off for Gemma 4 MoE.</source>
+        <translation>对 Gemma 4 MoE 关闭 CUDA 图。</translation>
+    </message>
+    <message>
+        <source>Turn CUDA graphs off</source>
+        <translation>关闭 CUDA 图</translation>
+    </message>
+    <message>
+        <source>The full-TE-layer autocast spec with local per-layer graphs and CPU offloading or any recomputation.</source>
+        <translation>完整 TE 层的 autocast 规格配合 local 逐层图以及 CPU 卸载或任何重计算。</translation>
+    </message>
+    <message>
+        <source>TETransformerLayerAutocast cannot be captured by local per-layer graphs while offloading or recomputing.</source>
+        <translation>在卸载或重计算时，TETransformerLayerAutocast 无法被 local 逐层图捕获。</translation>
+    </message>
+    <message>
+        <source>Turn offloading and recomputation off, or use another layer spec.</source>
+        <translation>关闭卸载和重计算，或使用其他层规格。</translation>
+    </message>
+    <message>
+        <source>Turn offloading and recomputation off</source>
+        <translation>关闭卸载和重计算</translation>
+    </message>
+    <message>
+        <source>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</source>
+        <translation>在配置了图的情况下加载混合（Mamba）检查点：加载器会强制 cuda_graph_impl 为 none，并清除旧式标志和捕获范围。</translation>
+    </message>
+    <message>
+        <source>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
+        <translation>通过 Bridge 的模型加载器（导出、推理、转换）加载此混合检查点时，加载后的模型会关闭 CUDA 图；训练本身仍保留图。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; re-enable graphs on the loaded model if you need them.</source>
+        <translation>无需修复；如有需要，请在加载后的模型上重新启用图。</translation>
+    </message>
+    <message>
+        <source>With graphs on, Bridge initializes graph-safe RNG; with Transformer Engine graphs the process switches to a non-default CUDA stream.</source>
+        <translation>启用图时，Bridge 会初始化图安全的 RNG；使用 Transformer Engine 图时，进程会切换到非默认 CUDA 流。</translation>
+    </message>
+    <message>
+        <source>Bridge will use graph-safe RNG states.</source>
+        <translation>Bridge 将使用图安全的 RNG 状态。</translation>
+    </message>
+    <message>
+        <source>Bridge will use graph-safe RNG states and run on a non-default CUDA stream (required for Transformer Engine capture).</source>
+        <translation>Bridge 将使用图安全的 RNG 状态，并在非默认 CUDA 流上运行（Transformer Engine 捕获所必需）。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs with cuda_graph_warmup_steps == 0: capture happens before iteration 1 and the hooks installed after the first step find no graphs.</source>
+        <translation>Transformer Engine 图且 cuda_graph_warmup_steps == 0：捕获在第 1 次迭代之前进行，第一步之后安装的钩子找不到图。</translation>
+    </message>
+    <message>
+        <source>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</source>
+        <translation>预热步为零时，Transformer Engine 会在任何即时执行迭代之前进行捕获，第一个训练步会触发内部检查失败。</translation>
+    </message>
+    <message>
+        <source>Use at least one warmup step (3 is the default).</source>
+        <translation>至少使用一个预热步（默认为 3）。</translation>
+    </message>
+    <message>
+        <source>Packed batches with a padding mask on an MoE model while Transformer Engine graphs capture the router (whole layer or any of moe / moe_router / moe_preprocess).</source>
+        <translation>MoE 模型上带填充掩码的打包批次，而 Transformer Engine 图捕获了路由器（整层，或 moe / moe_router / moe_preprocess 中的任何一个）。</translation>
+    </message>
+    <message>
+        <source>Packed MoE batches carry a padding mask into the router, which the pinned Megatron-Core cannot capture.</source>
+        <translation>打包的 MoE 批次会把填充掩码传入路由器，而固定版本的 Megatron-Core 无法捕获它。</translation>
+    </message>
+    <message>
+        <source>Capture attention only, or turn graphs off.</source>
+        <translation>只捕获注意力，或关闭图。</translation>
+    </message>
+    <message>
+        <source>Capture attention only</source>
+        <translation>只捕获注意力</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL vision graphs: a vision sequence longer than max_vision_cuda_graph_seq_length stops the run; reported when the maximum is unset or shorter than the language sequence.</source>
+        <translation>Qwen3-VL 视觉图：视觉序列长于 max_vision_cuda_graph_seq_length 时任务会停止；当该最大值未设置或短于语言序列时报告。</translation>
+    </message>
+    <message>
+        <source>Vision graphs are captured for at most %2 tokens; an image that yields more stops the run.</source>
+        <translation>视觉图最多针对 %2 个 token 捕获；产生更多 token 的图像会使任务停止。</translation>
+    </message>
+    <message>
+        <source>Set max_vision_cuda_graph_seq_length to the longest vision sequence.</source>
+        <translation>将 max_vision_cuda_graph_seq_length 设为最长的视觉序列长度。</translation>
+    </message>
+    <message>
+        <source>Allow vision sequences as long as the language sequence</source>
+        <translation>允许视觉序列与语言序列一样长</translation>
+    </message>
+    <message>
+        <source>Graphs are deleted at the end of training (and on early exits); a run no longer than the warmup never captures, and older Bridge then failed at shutdown.</source>
+        <translation>图会在训练结束时（以及提前退出时）被删除；运行步数不超过预热步数的任务从不进行捕获，旧版 Bridge 随后会在关闭时失败。</translation>
+    </message>
+    <message>
+        <source>train_iters (%1) is not larger than cuda_graph_warmup_steps (%2): the run ends before any graph is captured, so it measures nothing about graphs.</source>
+        <translation>train_iters（%1）不大于 cuda_graph_warmup_steps（%2）：任务在捕获任何图之前就结束了，因此测不到任何与图有关的内容。</translation>
+    </message>
+    <message>
+        <source>Run more iterations than warmup steps.</source>
+        <translation>运行的迭代数要多于预热步数。</translation>
+    </message>
+    <message>
+        <source>Run 50 iterations (like the perf recipes)</source>
+        <translation>运行 50 次迭代（与性能配方相同）</translation>
+    </message>
+    <message>
+        <source>Turn delayed wgrad off</source>
+        <translation>关闭延迟 wgrad</translation>
+    </message>
+    <message>
+        <source>Turn gradient accumulation fusion on</source>
+        <translation>开启梯度累加融合</translation>
+    </message>
+    <message>
+        <source>Turn attention biases off</source>
+        <translation>关闭注意力偏置</translation>
+    </message>
+    <message>
+        <source>Turn EP overlap off</source>
+        <translation>关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <source>Use the alltoall dispatcher</source>
+        <translation>使用 alltoall 分发器</translation>
+    </message>
+    <message>
+        <source>Train in bf16</source>
+        <translation>以 bf16 训练</translation>
+    </message>
+    <message>
+        <source>Stop recomputing moe</source>
+        <translation>停止重计算 moe</translation>
+    </message>
+    <message>
+        <source>Turn shared-expert overlap off</source>
+        <translation>关闭共享专家重叠</translation>
+    </message>
+    <message>
+        <source>comm_overlap.delay_wgrad_compute=True: needs TE &gt;= 2.7 with overlap_grad_reduce or gradient accumulation fusion, needs EP overlap, and when a weight gradient is inside a graph scope (attn, or moe_router with non-overlapped shared experts) needs TE &gt;= 2.12, gradient_accumulation_fusion and no attention bias. The scope test ignores cuda_graph_impl, so a leftover attn scope counts even with impl none.</source>
+        <translation>comm_overlap.delay_wgrad_compute=True：需要 TE &gt;= 2.7 并配合 overlap_grad_reduce 或梯度累加融合，需要 EP 重叠；当权重梯度位于图捕获范围内（attn，或含未重叠共享专家的 moe_router）时，还需要 TE &gt;= 2.12、gradient_accumulation_fusion 且无注意力偏置。范围检测忽略 cuda_graph_impl，因此即使实现为 none，残留的 attn 范围也会被计入。</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients with overlapped gradient reduction need Transformer Engine 2.7 or newer.</source>
+        <translation>延迟权重梯度配合重叠梯度归约需要 Transformer Engine 2.7 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients with fused gradient accumulation need Transformer Engine 2.7 or newer.</source>
+        <translation>延迟权重梯度配合融合梯度累加需要 Transformer Engine 2.7 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients are scheduled by the EP A2A overlap; turn it on too.</source>
+        <translation>延迟权重梯度由 EP A2A 重叠调度；请同时开启它。</translation>
+    </message>
+    <message>
+        <source>A weight gradient inside a graph scope (attn, or the router with shared experts) needs Transformer Engine 2.12 or newer.</source>
+        <translation>图捕获范围内的权重梯度（attn，或带共享专家的路由器）需要 Transformer Engine 2.12 或更新版本。</translation>
+    </message>
+    <message>
+        <source>A delayed weight gradient inside a graph must accumulate into static addresses: turn gradient_accumulation_fusion on.</source>
+        <translation>图内的延迟权重梯度必须累加到固定地址：请开启 gradient_accumulation_fusion。</translation>
+    </message>
+    <message>
+        <source>With the attn scope and delayed weight gradients, linear and QKV biases must be off.</source>
+        <translation>使用 attn 范围和延迟权重梯度时，必须关闭线性层和 QKV 偏置。</translation>
+    </message>
+    <message>
+        <source>Meet each requirement, or turn delayed wgrad off.</source>
+        <translation>逐一满足各项要求，或关闭延迟 wgrad。</translation>
+    </message>
+    <message>
+        <source>EP A2A overlap (overlap_moe_expert_parallel_comm) needs EP &gt; 1, experts, the alltoall or flex dispatcher, bf16/fp16, torch &gt;= 2.6, a virtual pipeline when PP &gt; 1, no full recompute, no recompute_method / recompute_num_layers, no moe recompute, no shared-expert overlap and at most one MTP layer.</source>
+        <translation>EP A2A 重叠（overlap_moe_expert_parallel_comm）需要：EP &gt; 1、有专家、alltoall 或 flex 分发器、bf16/fp16、torch &gt;= 2.6、PP &gt; 1 时使用虚拟流水线、不使用完整重计算、不设置 recompute_method / recompute_num_layers、不重计算 moe、不使用共享专家重叠，且最多一个 MTP 层。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs expert_model_parallel_size &gt; 1.</source>
+        <translation>EP 重叠需要 expert_model_parallel_size &gt; 1。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs an MoE model (num_moe_experts &gt; 1).</source>
+        <translation>EP 重叠需要 MoE 模型（num_moe_experts &gt; 1）。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs the alltoall or flex dispatcher.</source>
+        <translation>EP 重叠需要 alltoall 或 flex 分发器。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs bf16 or fp16 training.</source>
+        <translation>EP 重叠需要以 bf16 或 fp16 训练。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs PyTorch 2.6 or newer.</source>
+        <translation>EP 重叠需要 PyTorch 2.6 或更新版本。</translation>
+    </message>
+    <message>
+        <source>EP overlap with pipeline parallelism needs a virtual pipeline size.</source>
+        <translation>EP 重叠配合流水线并行时需要设置虚拟流水线规模。</translation>
+    </message>
+    <message>
+        <source>EP overlap cannot be combined with full recomputation.</source>
+        <translation>EP 重叠不能与完整重计算同时使用。</translation>
+    </message>
+    <message>
+        <source>EP overlap needs recompute_method and recompute_num_layers unset.</source>
+        <translation>EP 重叠要求不设置 recompute_method 和 recompute_num_layers。</translation>
+    </message>
+    <message>
+        <source>EP overlap cannot recompute the MoE block.</source>
+        <translation>EP 重叠不能重计算 MoE 块。</translation>
+    </message>
+    <message>
+        <source>EP overlap replaces shared-expert overlap: set moe_shared_expert_overlap to false.</source>
+        <translation>EP 重叠取代了共享专家重叠：请将 moe_shared_expert_overlap 设为 false。</translation>
+    </message>
+    <message>
+        <source>EP overlap supports at most one MTP layer.</source>
+        <translation>EP 重叠最多支持一个 MTP 层。</translation>
+    </message>
+    <message>
+        <source>Meet each requirement, or turn EP overlap off.</source>
+        <translation>逐一满足各项要求，或关闭 EP 重叠。</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine graphs for these scopes</source>
+        <translation>对这些范围使用 Transformer Engine 图</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs</source>
+        <translation>使用整迭代图</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine layers</source>
+        <translation>使用 Transformer Engine 层</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine version is unknown; this is an error with TE 2.10 or newer.</source>
+        <translation>Transformer Engine 版本未知；在 TE 2.10 或更新版本上这是一个错误。</translation>
+    </message>
+    <message>
+        <source>Set NVTE_CPU_OFFLOAD_V1=1</source>
+        <translation>设置 NVTE_CPU_OFFLOAD_V1=1</translation>
+    </message>
+    <message>
+        <source>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</source>
+        <translation>此处不知道该 GPU 的计算能力；启动前请确认后端是否支持。</translation>
+    </message>
+    <message>
+        <source>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</source>
+        <translation>在 Megatron Bridge 中，local 表示整迭代图；逐层或逐模块的图由 Transformer Engine 构建。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 with the optimizer CUDA graph, or with any CUDA graph / megatron_fsdp_cuda_graph_mode.</source>
+        <translation>Megatron-FSDP v2 配合优化器 CUDA 图，或配合任何 CUDA 图 / megatron_fsdp_cuda_graph_mode。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 cannot capture the optimizer step.</source>
+        <translation>Megatron-FSDP v2 无法捕获优化器步。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 cannot run with CUDA graphs.</source>
+        <translation>Megatron-FSDP v2 无法与 CUDA 图一起运行。</translation>
+    </message>
+    <message>
+        <source>Use Megatron-FSDP v1, or turn graphs off.</source>
+        <translation>使用 Megatron-FSDP v1，或关闭图。</translation>
+    </message>
+    <message>
+        <source>Use Megatron-FSDP v1</source>
+        <translation>使用 Megatron-FSDP v1</translation>
+    </message>
+    <message>
+        <source>Turn the optimizer graph off</source>
+        <translation>关闭优化器图</translation>
+    </message>
+    <message>
+        <source>offline_packing_specs.pad_cu_seqlens=True without dataset pad_to_max_length.</source>
+        <translation>设置了 offline_packing_specs.pad_cu_seqlens=True 但没有设置数据集的 pad_to_max_length。</translation>
+    </message>
+    <message>
+        <source>Fixed-length cu_seqlens only make sense when every sample is padded to the sequence length.</source>
+        <translation>只有当每个样本都填充到序列长度时，固定长度的 cu_seqlens 才有意义。</translation>
+    </message>
+    <message>
+        <source>Set dataset.pad_to_max_length=True.</source>
+        <translation>设置 dataset.pad_to_max_length=True。</translation>
+    </message>
+    <message>
+        <source>Pad samples to max length</source>
+        <translation>将样本填充到最大长度</translation>
+    </message>
+    <message>
+        <source>Offline packing with training graphs (full-iteration or transformer_engine) and the dataset not padded to max length.</source>
+        <translation>离线打包配合训练图（整迭代或 transformer_engine），而数据集没有填充到最大长度。</translation>
+    </message>
+    <message>
+        <source>Packed batches must have a fixed size for graphs: pad every pack to the sequence length.</source>
+        <translation>对于图，打包后的批次必须具有固定大小：请将每个打包都填充到序列长度。</translation>
+    </message>
+    <message>
+        <source>Pad packs to max length</source>
+        <translation>将打包填充到最大长度</translation>
+    </message>
+    <message>
+        <source>Offline packing with packed attention captured (full-iteration, TE whole layer, or TE attn) and pad_cu_seqlens off. TE mlp-only or router-only scopes are exempt.</source>
+        <translation>离线打包且打包注意力被捕获（整迭代、TE 整层或 TE attn），但 pad_cu_seqlens 关闭。仅含 mlp 或仅含路由器的 TE 范围不受影响。</translation>
+    </message>
+    <message>
+        <source>Captured attention needs cu_seqlens of a fixed length.</source>
+        <translation>被捕获的注意力需要固定长度的 cu_seqlens。</translation>
+    </message>
+    <message>
+        <source>Set offline_packing_specs.pad_cu_seqlens=True (with pad_to_max_length).</source>
+        <translation>设置 offline_packing_specs.pad_cu_seqlens=True（并设置 pad_to_max_length）。</translation>
+    </message>
+    <message>
+        <source>Pad cu_seqlens (and samples) to a fixed length</source>
+        <translation>将 cu_seqlens（及样本）填充到固定长度</translation>
+    </message>
+    <message>
+        <source>Energon native sequence packing (packing_buffer_size set) with language or vision graphs.</source>
+        <translation>Energon 原生序列打包（设置了 packing_buffer_size）配合语言或视觉图。</translation>
+    </message>
+    <message>
+        <source>Energon packs a different number of sequences every step, which graphs cannot capture.</source>
+        <translation>Energon 每步打包的序列数不同，图无法捕获这种变化。</translation>
+    </message>
+    <message>
+        <source>Unset packing_buffer_size, or turn graphs off.</source>
+        <translation>取消设置 packing_buffer_size，或关闭图。</translation>
+    </message>
+    <message>
+        <source>Turn Energon packing off</source>
+        <translation>关闭 Energon 打包</translation>
+    </message>
+    <message>
+        <source>With PP &gt; 1 or EP &gt; 1, a dataset that has pad_to_max_length gets it forced to True.</source>
+        <translation>PP &gt; 1 或 EP &gt; 1 时，带有 pad_to_max_length 的数据集会被强制设为 True。</translation>
+    </message>
+    <message>
+        <source>dataset.pad_to_max_length was set to True because pipeline or expert parallelism needs equal shapes on every rank.</source>
+        <translation>dataset.pad_to_max_length 已被设为 True，因为流水线并行或专家并行要求每个 rank 上的形状相同。</translation>
+    </message>
+    <message>
+        <source>Set dataset.pad_to_max_length=True yourself.</source>
+        <translation>自行设置 dataset.pad_to_max_length=True。</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl is none: scopes are cleared (so none + [full_iteration] stays off, unlike raw Megatron-Core).</source>
+        <translation>cuda_graph_impl 为 none：捕获范围被清空（因此 none + [full_iteration] 仍保持关闭，这与直接使用 Megatron-Core 不同）。</translation>
+    </message>
+    <message>
+        <source>CUDA graphs are off, so the scopes %1 were cleared.</source>
+        <translation>CUDA 图已关闭，因此捕获范围 %1 已被清空。</translation>
+    </message>
+    <message>
+        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
+        <translation>%2=True 要到 Megatron-Core 的 post-init 才会开启 Graph，而在此之前 Bridge 已因 cuda_graph_impl 仍为 none 而清空了范围 %1：实际会捕获整层，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>Remove the scopes when graphs are off.</source>
+        <translation>关闭图时移除捕获范围。</translation>
+    </message>
+    <message>
+        <source>Keep the scopes with cuda_graph_impl</source>
+        <translation>用 cuda_graph_impl 保留这些范围</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
+        <translation>cuda_graph_impl=local 既不是整迭代写法，也不是仅用于推理的 local 范围（包括 local + [attn]、local + [] 和 local + &quot;full&quot;）。</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine for scopes, or full_iteration.</source>
+        <translation>范围请使用 transformer_engine，或使用 full_iteration。</translation>
+    </message>
+    <message>
+        <source>If either rng.te_rng_tracker or model.use_te_rng_tracker is True, both become True (never turned on when both are False).</source>
+        <translation>只要 rng.te_rng_tracker 或 model.use_te_rng_tracker 之一为 True，两者都会变为 True（两者都为 False 时不会开启）。</translation>
+    </message>
+    <message>
+        <source>%1 was set to True to match %2.</source>
+        <translation>%1 已被设为 True，以与 %2 一致。</translation>
+    </message>
+    <message>
+        <source>Set both TE RNG flags.</source>
+        <translation>同时设置两个 TE RNG 标志。</translation>
+    </message>
+    <message>
+        <source>Fine-grained activation offloading without the transformer_engine layer implementation, or with TE &gt;= 2.10 and NVTE_CPU_OFFLOAD_V1 not 1.</source>
+        <translation>细粒度激活卸载没有使用 transformer_engine 层实现，或在 TE &gt;= 2.10 时 NVTE_CPU_OFFLOAD_V1 不为 1。</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading hooks into Transformer Engine layers.</source>
+        <translation>细粒度卸载挂接在 Transformer Engine 层上。</translation>
+    </message>
+    <message>
+        <source>With Transformer Engine 2.10 or newer, set NVTE_CPU_OFFLOAD_V1=1 or weights get offloaded too.</source>
+        <translation>使用 Transformer Engine 2.10 或更新版本时，请设置 NVTE_CPU_OFFLOAD_V1=1，否则权重也会被卸载。</translation>
+    </message>
+    <message>
+        <source>Use transformer_impl=transformer_engine and NVTE_CPU_OFFLOAD_V1=1.</source>
+        <translation>使用 transformer_impl=transformer_engine 和 NVTE_CPU_OFFLOAD_V1=1。</translation>
+    </message>
+    <message>
+        <source>The flex dispatcher with DeepEP on a GPU other than Ampere, Hopper, B200 or B300, or HybridEP on a compute capability major outside 8, 9, 10.</source>
+        <translation>flex 分发器在 Ampere、Hopper、B200 或 B300 以外的 GPU 上使用 DeepEP，或在计算能力主版本号不是 8、9、10 的 GPU 上使用 HybridEP。</translation>
+    </message>
+    <message>
+        <source>DeepEP does not run on %1.</source>
+        <translation>DeepEP 无法在 %1 上运行。</translation>
+    </message>
+    <message>
+        <source>HybridEP does not run on %1.</source>
+        <translation>HybridEP 无法在 %1 上运行。</translation>
+    </message>
+    <message>
+        <source>Choose a backend that supports the GPU.</source>
+        <translation>选择支持该 GPU 的后端。</translation>
+    </message>
+    <message>
+        <source>The same local check after finalize (the deprecated enable_cuda_graph passes it: it becomes local with inference scope layer).</source>
+        <translation>finalize 之后的同一项 local 检查（已弃用的 enable_cuda_graph 能通过：它会变成推理范围为 layer 的 local）。</translation>
+    </message>
+    <message>
+        <source>--cuda_graph_impl is not none, local or transformer_engine (full_iteration is not accepted on this command line).</source>
+        <translation>--cuda_graph_impl 不是 none、local 或 transformer_engine（此命令行不接受 full_iteration）。</translation>
+    </message>
+    <message>
+        <source>The harness accepts only none, local and transformer_engine; for full-iteration graphs pass --cuda_graph_impl local --cuda_graph_scope full_iteration.</source>
+        <translation>性能测试框架只接受 none、local 和 transformer_engine；要使用整迭代图，请传入 --cuda_graph_impl local --cuda_graph_scope full_iteration。</translation>
+    </message>
+    <message>
+        <source>Use --cuda_graph_impl local --cuda_graph_scope full_iteration for full-iteration graphs.</source>
+        <translation>要使用整迭代图，请用 --cuda_graph_impl local --cuda_graph_scope full_iteration。</translation>
+    </message>
+    <message>
+        <source>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>--cuda_graph_scope 中的某一项不属于 full_iteration、attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
+        <translation>&apos;%1&apos; 不是性能测试框架接受的范围；多个范围请用逗号分隔，不要加空格。</translation>
+    </message>
+    <message>
+        <source>Use comma-separated scope names.</source>
+        <translation>使用逗号分隔的范围名称。</translation>
+    </message>
+    <message>
+        <source>--cuda_graph_impl is given and is not none: both TE RNG flags are turned on.</source>
+        <translation>给出了 --cuda_graph_impl 且不为 none：两个 TE RNG 标志都会被开启。</translation>
+    </message>
+    <message>
+        <source>The harness turned rng.te_rng_tracker and model.use_te_rng_tracker on.</source>
+        <translation>性能测试框架开启了 rng.te_rng_tracker 和 model.use_te_rng_tracker。</translation>
+    </message>
+    <message>
+        <source>The effective implementation is none: TE RNG is turned off in both places, scopes are cleared and the scope argument is ignored.</source>
+        <translation>实际生效的实现为 none：两处 TE RNG 都被关闭，捕获范围被清空，范围参数被忽略。</translation>
+    </message>
+    <message>
+        <source>With graphs off the harness turned both TE RNG flags off and cleared the scopes.</source>
+        <translation>关闭图后，性能测试框架关闭了两个 TE RNG 标志并清空了捕获范围。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; note that the TE RNG tracker is off afterwards.</source>
+        <translation>无需修复；请注意之后 TE RNG 跟踪器处于关闭状态。</translation>
+    </message>
+    <message>
+        <source>full_iteration is combined with other scopes.</source>
+        <translation>full_iteration 与其他范围组合使用。</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph already contains every module.</source>
+        <translation>整迭代图已经包含了所有模块。</translation>
+    </message>
+    <message>
+        <source>Pass --cuda_graph_scope full_iteration alone.</source>
+        <translation>单独传入 --cuda_graph_scope full_iteration。</translation>
+    </message>
+    <message>
+        <source>The full_iteration scope with the transformer_engine implementation.</source>
+        <translation>full_iteration 范围配合 transformer_engine 实现。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs are not built by Transformer Engine.</source>
+        <translation>整迭代图不是由 Transformer Engine 构建的。</translation>
+    </message>
+    <message>
+        <source>Use --cuda_graph_impl local with the full_iteration scope.</source>
+        <translation>full_iteration 范围请配合 --cuda_graph_impl local 使用。</translation>
+    </message>
+    <message>
+        <source>full_iteration with impl local/full_iteration becomes cuda_graph_impl=full_iteration with empty modules; other scopes are set as cuda_graph_modules.</source>
+        <translation>full_iteration 配合 local/full_iteration 实现时，会变为 cuda_graph_impl=full_iteration 且模块为空；其他范围则设为 cuda_graph_modules。</translation>
+    </message>
+    <message>
+        <source>The harness set cuda_graph_impl=full_iteration with empty cuda_graph_modules.</source>
+        <translation>性能测试框架设置了 cuda_graph_impl=full_iteration，并让 cuda_graph_modules 为空。</translation>
+    </message>
+    <message>
+        <source>The harness set cuda_graph_modules to %1.</source>
+        <translation>性能测试框架将 cuda_graph_modules 设为 %1。</translation>
+    </message>
+    <message>
+        <source>The effective implementation is transformer_engine and a scope is outside the TE list.</source>
+        <translation>实际生效的实现为 transformer_engine，而某个范围不在 TE 列表中。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs capture modules; %1 is not one of them.</source>
+        <translation>Transformer Engine 图按模块捕获；%1 不是其中之一。</translation>
+    </message>
+    <message>
+        <source>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</source>
+        <translation>请使用 attn、mlp、moe、moe_router、moe_preprocess 或 mamba。</translation>
+    </message>
+    <message>
+        <source>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
+        <translation>在性能测试框架的覆盖之后，会运行 Bridge 的 local 实现检查（MB-02）：--cuda_graph_impl local --cuda_graph_scope attn 会在此失败。</translation>
+    </message>
+    <message>
+        <source>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</source>
+        <translation>在性能测试框架中，local 表示整迭代图；模块范围需要 transformer_engine。</translation>
+    </message>
+    <message>
+        <source>Use --cuda_graph_impl transformer_engine for module scopes.</source>
+        <translation>模块范围请使用 --cuda_graph_impl transformer_engine。</translation>
+    </message>
+    <message>
+        <source>A full-iteration result turns rerun_state_machine.check_for_nan_in_loss off.</source>
+        <translation>结果为整迭代时会关闭 rerun_state_machine.check_for_nan_in_loss。</translation>
+    </message>
+    <message>
+        <source>The harness turned the NaN check on the loss off (full-iteration graphs).</source>
+        <translation>性能测试框架关闭了损失的 NaN 检查（整迭代图）。</translation>
+    </message>
+    <message>
+        <source>-rl N sets full recomputation with method block; --recompute_modules sets selective (applied after the graph overrides, so -rl with TE graphs fails MC-22 later).</source>
+        <translation>-rl N 设置方法为 block 的完整重计算；--recompute_modules 设置选择性重计算（在图覆盖之后应用，因此 -rl 配合 TE 图会在之后触发 MC-22 失败）。</translation>
+    </message>
+    <message>
+        <source>-rl %1 set recompute_granularity=full, recompute_method=block, recompute_num_layers=%1.</source>
+        <translation>-rl %1 设置了 recompute_granularity=full、recompute_method=block、recompute_num_layers=%1。</translation>
+    </message>
+    <message>
+        <source>--recompute_modules set selective recomputation of %1.</source>
+        <translation>--recompute_modules 设置了对 %1 的选择性重计算。</translation>
+    </message>
+    <message>
+        <source>-ol N &gt; 0 turns legacy CPU offloading on (weights off, N layers).</source>
+        <translation>-ol N &gt; 0 会开启旧式 CPU 卸载（不卸载权重，N 层）。</translation>
+    </message>
+    <message>
+        <source>-ol %1 turned legacy CPU offloading on for %1 layers.</source>
+        <translation>-ol %1 为 %1 层开启了旧式 CPU 卸载。</translation>
+    </message>
+    <message>
+        <source>--moe_a2a_overlap true turns EP overlap on, and also delay_wgrad_compute, and shared-expert overlap off.</source>
+        <translation>--moe_a2a_overlap true 会开启 EP 重叠，同时开启 delay_wgrad_compute，并关闭共享专家重叠。</translation>
+    </message>
+    <message>
+        <source>--moe_a2a_overlap turned EP overlap and delayed weight gradients on (and shared-expert overlap off).</source>
+        <translation>--moe_a2a_overlap 开启了 EP 重叠和延迟权重梯度（并关闭了共享专家重叠）。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; note that delayed wgrad is on too.</source>
+        <translation>无需修复；请注意延迟 wgrad 也已开启。</translation>
+    </message>
+    <message>
+        <source>--data squad_packed with graphs: cu_seqlens are padded and samples are padded to max length.</source>
+        <translation>--data squad_packed 配合图：cu_seqlens 会被填充，样本也会填充到最大长度。</translation>
+    </message>
+    <message>
+        <source>Packed SQuAD data with graphs: pad_cu_seqlens and pad_to_max_length were turned on.</source>
+        <translation>打包的 SQuAD 数据配合图：已开启 pad_cu_seqlens 和 pad_to_max_length。</translation>
+    </message>
+    <message>
+        <source>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</source>
+        <translation>每个扁平的性能配方都会运行 _benchmark_common：50 次迭代、每次迭代记录日志、关闭 NaN 和大梯度检查；TE RNG 取决于基础配方中是否启用了图。</translation>
+    </message>
+    <message>
+        <source>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
+        <translation>已应用性能配方的通用设置：50 次迭代、log_interval 为 1、关闭 NaN 检查。</translation>
+    </message>
+    <message>
+        <source>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</source>
+        <translation>-g 必须是 h100、b200、b300、gb200、gb300、vr200、r100 之一；-c 必须是 bf16、fp8_cs、fp8_mx、fp8_sc、nvfp4 之一；-m、-mr、-ng 和 -g 为必需参数。</translation>
+    </message>
+    <message>
+        <source>&apos;%2&apos; is not a valid value for %1.</source>
+        <translation>&apos;%2&apos; 不是 %1 的有效值。</translation>
+    </message>
+    <message>
+        <source>The harness needs %1.</source>
+        <translation>性能测试框架需要 %1。</translation>
+    </message>
+    <message>
+        <source>Give the required arguments with valid values.</source>
+        <translation>给出必需的参数并使用有效值。</translation>
+    </message>
+    <message>
+        <source>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</source>
+        <translation>某个键不是配置字段（已知字段的拼写错误、未知的 CUDA 图键或未知的节）。Bridge 会跳过这类键并给出警告，因此该设置悄无声息地不起作用。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</source>
+        <translation>&apos;%1&apos; 不是配置字段；您是想写 %2 吗？按现在的写法它不起作用。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
+        <translation>&apos;%1&apos; 不是此 Megatron 版本的 CUDA 图字段；按现在的写法它不起作用。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
+        <translation>&apos;%1&apos; 不是 Megatron Bridge ConfigContainer 的节；已被忽略。</translation>
+    </message>
+    <message>
+        <source>Correct the key&apos;s spelling or remove it.</source>
+        <translation>更正键的拼写或将其删除。</translation>
+    </message>
+    <message>
+        <source>A value has the wrong type or is not one of the allowed values.</source>
+        <translation>某个值的类型错误，或不在允许的取值之中。</translation>
+    </message>
+    <message>
+        <source>%1 The value was ignored.</source>
+        <translation>%1 该值已被忽略。</translation>
+    </message>
+    <message>
+        <source>Write a value of the field&apos;s type.</source>
+        <translation>写入与字段类型相符的值。</translation>
+    </message>
+    <message>
+        <source>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</source>
+        <translation>属于有效 Megatron 设置但与 CUDA 图规则无关的键会被保留，不做检查。</translation>
+    </message>
+    <message>
+        <source>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</source>
+        <translation>%2 中有 %1 个键不被 CUDA 图规则使用；它们已原样保留，未做检查。</translation>
+    </message>
+    <message>
+        <source>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</source>
+        <translation>Bridge 解析器拒绝的 Hydra 覆盖项：新键没有 &apos;+&apos;、已有键带了 &apos;+&apos;，或语法错误。</translation>
+    </message>
+    <message>
+        <source>%2 Bridge would refuse this override.</source>
+        <translation>%2 Bridge 会拒绝这个覆盖项。</translation>
+    </message>
+    <message>
+        <source>Write the override as Bridge expects it.</source>
+        <translation>按 Bridge 要求的方式书写覆盖项。</translation>
+    </message>
+    <message>
+        <source>The perf-harness recipe is not in the preset library, so the check starts from Megatron defaults plus the harness flags.</source>
+        <translation>性能测试框架的配方不在预设库中，因此检查从 Megatron 默认值加上框架标志开始。</translation>
+    </message>
+    <message>
+        <source>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</source>
+        <translation>配方 %1 不在预设库中；检查从默认值加上您的标志开始，因此看不到配方设置的值。</translation>
+    </message>
+    <message>
+        <source>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
+        <translation>改为校验配方的 ConfigContainer.yaml（run_script.py --dryrun）。</translation>
+    </message>
+    <message>
+        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
+        <translation>Megatron-LM 的 model_config.yaml 中同一映射里有一个键写了两次。Megatron-LM 用 PyYAML 的 safe_load 读取该文件，最后一个值生效，第一个值被悄悄丢弃。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
+        <translation>&apos;%1&apos; 在第 %2 行写了一次，又在第 %3 行写了一次；Megatron-LM 使用最后一个值（%4）并忽略第一个，本检查也是如此。</translation>
+    </message>
+    <message>
+        <source>Remove the line that does not hold the value you mean.</source>
+        <translation>删除不是你想要的那个值所在的行。</translation>
+    </message>
+    <message>
+        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
+        <translation>该 YAML 文件像 NVIDIA 的性能 YAML 一样，把 Bridge 的各个部分包在顶层的 &apos;ConfigContainer:&apos; 键下；这些部分从该键内部读取。</translation>
+    </message>
+    <message>
+        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
+        <translation>各个部分（model:、train: ...）位于顶层的 &apos;%1:&apos; 键下；已从那里读取，如同写在顶层一样。</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</source>
+        <translation>使用 local 图的细粒度卸载卸载了 expert_fc1、moe_act、fused_group_mlp 以外的模块。</translation>
+    </message>
+    <message>
+        <source>With local graphs only expert activations can be offloaded; %1 cannot.</source>
+        <translation>使用 local 图时只能卸载专家激活；%1 不能卸载。</translation>
+    </message>
+    <message>
+        <source>Offload only expert_fc1, moe_act or fused_group_mlp.</source>
+        <translation>只卸载 expert_fc1、moe_act 或 fused_group_mlp。</translation>
+    </message>
+    <message>
+        <source>Offload only expert activations</source>
+        <translation>只卸载专家激活</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with local whole-layer graphs (empty scopes).</source>
+        <translation>细粒度卸载配合 local 整层图（范围为空）。</translation>
+    </message>
+    <message>
+        <source>A whole-layer local graph would capture the offloaded tensors.</source>
+        <translation>local 整层图会把被卸载的张量也捕获进去。</translation>
+    </message>
+    <message>
+        <source>List the scopes to capture, or use Transformer Engine graphs.</source>
+        <translation>列出要捕获的范围，或使用 Transformer Engine 图。</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine graphs</source>
+        <translation>使用 Transformer Engine 图</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with an implementation other than transformer_engine or full_iteration (local only for partial MoE offload with a partial scope).</source>
+        <translation>细粒度卸载配合 transformer_engine 或 full_iteration 以外的实现（local 仅限部分范围下的部分 MoE 卸载）。</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading works with Transformer Engine or full-iteration graphs; local graphs only for expert activations with a partial scope.</source>
+        <translation>细粒度卸载可配合 Transformer Engine 图或整迭代图使用；local 图仅适用于部分范围下的专家激活。</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine or full-iteration graphs.</source>
+        <translation>使用 Transformer Engine 图或整迭代图。</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with the moe scope (token-drop MoE).</source>
+        <translation>细粒度卸载配合 moe 范围（丢弃 token 的 MoE）。</translation>
+    </message>
+    <message>
+        <source>Capturing the whole drop-and-pad MoE block is not supported while activations are offloaded.</source>
+        <translation>卸载激活时不支持捕获整个丢弃并填充的 MoE 块。</translation>
+    </message>
+    <message>
+        <source>Capture moe_router instead of moe, or turn offloading off.</source>
+        <translation>捕获 moe_router 而不是 moe，或关闭卸载。</translation>
+    </message>
+    <message>
+        <source>Drop the moe scope</source>
+        <translation>去掉 moe 范围</translation>
+    </message>
+    <message>
+        <source>Turn fine-grained offloading off</source>
+        <translation>关闭细粒度卸载</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with cuda_graph_warmup_steps &lt;= 0.</source>
+        <translation>细粒度卸载且 cuda_graph_warmup_steps &lt;= 0。</translation>
+    </message>
+    <message>
+        <source>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</source>
+        <translation>卸载在即时执行的预热迭代中建立缓冲区，因此捕获前至少要运行一次。</translation>
+    </message>
+    <message>
+        <source>Set cuda_graph_warmup_steps to 1 or more.</source>
+        <translation>将 cuda_graph_warmup_steps 设为 1 或更大。</translation>
+    </message>
+    <message>
+        <source>Use 3 warmup steps (the default)</source>
+        <translation>使用 3 个预热步（默认值）</translation>
+    </message>
+    <message>
+        <source>Fine-grained offloading with full-iteration graphs and fine_grained_offloading_max_inflight_offloads unset or negative.</source>
+        <translation>细粒度卸载配合整迭代图，且 fine_grained_offloading_max_inflight_offloads 未设置或为负数。</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph needs a fixed number of offloads in flight.</source>
+        <translation>整迭代图需要固定数量的进行中卸载。</translation>
+    </message>
+    <message>
+        <source>Set fine_grained_offloading_max_inflight_offloads to 0 or more.</source>
+        <translation>将 fine_grained_offloading_max_inflight_offloads 设为 0 或更大。</translation>
+    </message>
+    <message>
+        <source>Allow one offload in flight</source>
+        <translation>允许一个进行中的卸载</translation>
+    </message>
+    <message>
+        <source>The allgather dispatcher needs equal sequence lengths on every rank.</source>
+        <translation>allgather 分发器要求每个 rank 上的序列长度相同。</translation>
+    </message>
+    <message>
+        <source>Use the alltoall dispatcher.</source>
+        <translation>使用 alltoall 分发器。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel A2A overlap with Transformer Engine graphs capturing moe or mlp.</source>
+        <translation>专家并行 A2A 重叠配合捕获 moe 或 mlp 的 Transformer Engine 图。</translation>
+    </message>
+    <message>
+        <source>EP overlap splits the MLP/MoE part into fine-grained pieces that a graph of the whole block cannot contain.</source>
+        <translation>EP 重叠把 MLP/MoE 部分拆成细粒度的片段，整块的图无法包含它们。</translation>
+    </message>
+    <message>
+        <source>Capture attn/moe_router/moe_preprocess only, or turn EP overlap off.</source>
+        <translation>只捕获 attn/moe_router/moe_preprocess，或关闭 EP 重叠。</translation>
+    </message>
+    <message>
+        <source>Capture only what EP overlap allows</source>
+        <translation>只捕获 EP 重叠允许的部分</translation>
+    </message>
+    <message>
+        <source>delay_wgrad_compute without overlap_moe_expert_parallel_comm.</source>
+        <translation>使用 delay_wgrad_compute 但没有 overlap_moe_expert_parallel_comm。</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients are scheduled by the EP overlap; without it they never run.</source>
+        <translation>延迟权重梯度由 EP 重叠调度；没有它，延迟权重梯度永远不会执行。</translation>
+    </message>
+    <message>
+        <source>Turn EP overlap on, or delayed wgrad off.</source>
+        <translation>开启 EP 重叠，或关闭延迟 wgrad。</translation>
+    </message>
+    <message>
+        <source>delay_wgrad_compute with Transformer Engine graphs and TE older than 2.10.</source>
+        <translation>delay_wgrad_compute 配合 Transformer Engine 图，且 TE 早于 2.10。</translation>
+    </message>
+    <message>
+        <source>Delayed weight gradients inside Transformer Engine graphs need TE 2.10 or newer.</source>
+        <translation>Transformer Engine 图内的延迟权重梯度需要 TE 2.10 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine to 2.10 or newer, or turn delayed wgrad off.</source>
+        <translation>将 Transformer Engine 升级到 2.10 或更新版本，或关闭延迟 wgrad。</translation>
+    </message>
+    <message>
+        <source>Use the pre-2026 spelling of full-iteration graphs</source>
+        <translation>使用整迭代图在 2026 年之前的写法</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine</source>
+        <translation>使用 transformer_engine</translation>
+    </message>
+    <message>
+        <source>Both deprecated values full_iteration and full_iteration_inference are listed.</source>
+        <translation>同时列出了已弃用的值 full_iteration 和 full_iteration_inference。</translation>
+    </message>
+    <message>
+        <source>full_iteration (training) and full_iteration_inference (inference) cannot both be listed.</source>
+        <translation>不能同时列出 full_iteration（训练）和 full_iteration_inference（推理）。</translation>
+    </message>
+    <message>
+        <source>Keep one deprecated value, or better, use cuda_graph_impl.</source>
+        <translation>只保留一个已弃用的值，或者更好的做法是使用 cuda_graph_impl。</translation>
+    </message>
+    <message>
+        <source>Use full-iteration training graphs</source>
+        <translation>使用整迭代训练图</translation>
+    </message>
+    <message>
+        <source>The deprecated scope full_iteration is used with cuda_graph_impl=transformer_engine.</source>
+        <translation>已弃用的范围 full_iteration 与 cuda_graph_impl=transformer_engine 一起使用。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs are not built by Transformer Engine; use cuda_graph_impl=full_iteration.</source>
+        <translation>整迭代图不是由 Transformer Engine 构建的；请使用 cuda_graph_impl=full_iteration。</translation>
+    </message>
+    <message>
+        <source>Before May 2026 full-iteration graphs are spelled cuda_graph_impl=local with cuda_graph_scope=[full_iteration].</source>
+        <translation>2026 年 5 月之前，整迭代图写作 cuda_graph_impl=local 加 cuda_graph_scope=[full_iteration]。</translation>
+    </message>
+    <message>
+        <source>Switch to full-iteration graphs with the right spelling.</source>
+        <translation>以正确的写法切换到整迭代图。</translation>
+    </message>
+    <message>
+        <source>The deprecated scope full_iteration is used with an inference graph scope.</source>
+        <translation>已弃用的范围 full_iteration 与推理图范围一起使用。</translation>
+    </message>
+    <message>
+        <source>Full-iteration training graphs cannot be combined with inference_cuda_graph_scope=%1.</source>
+        <translation>整迭代训练图不能与 inference_cuda_graph_scope=%1 同时使用。</translation>
+    </message>
+    <message>
+        <source>Leave inference_cuda_graph_scope unset.</source>
+        <translation>不设置 inference_cuda_graph_scope。</translation>
+    </message>
+    <message>
+        <source>Leave inference_cuda_graph_scope unset</source>
+        <translation>不设置 inference_cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>The deprecated scope full_iteration_inference is used with an implementation other than none/local, or with an inference scope other than block.</source>
+        <translation>已弃用的范围 full_iteration_inference 与 none/local 以外的实现一起使用，或与 block 以外的推理范围一起使用。</translation>
+    </message>
+    <message>
+        <source>full_iteration_inference only works with cuda_graph_impl=local (inference block graphs).</source>
+        <translation>full_iteration_inference 只能配合 cuda_graph_impl=local（推理块图）使用。</translation>
+    </message>
+    <message>
+        <source>full_iteration_inference means inference_cuda_graph_scope=block; %1 contradicts it.</source>
+        <translation>full_iteration_inference 表示 inference_cuda_graph_scope=block；%1 与之矛盾。</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=local with inference_cuda_graph_scope=block.</source>
+        <translation>使用 cuda_graph_impl=local 并设置 inference_cuda_graph_scope=block。</translation>
+    </message>
+    <message>
+        <source>Remove full_iteration_inference</source>
+        <translation>去掉 full_iteration_inference</translation>
+    </message>
+    <message>
+        <source>Use inference_cuda_graph_scope=block</source>
+        <translation>使用 inference_cuda_graph_scope=block</translation>
+    </message>
+    <message>
+        <source>Deprecated scope values are migrated: full_iteration becomes cuda_graph_impl=full_iteration (raw Megatron-Core promotes even impl none); full_iteration_inference becomes inference_cuda_graph_scope=block.</source>
+        <translation>已弃用的范围值会被迁移：full_iteration 变为 cuda_graph_impl=full_iteration（直接使用 Megatron-Core 时即使实现为 none 也会被提升）；full_iteration_inference 变为 inference_cuda_graph_scope=block。</translation>
+    </message>
+    <message>
+        <source>The legacy spelling (local + full_iteration scope) was turned into cuda_graph_impl=full_iteration.</source>
+        <translation>旧写法（local + full_iteration 范围）已转换为 cuda_graph_impl=full_iteration。</translation>
+    </message>
+    <message>
+        <source>full_iteration_inference was turned into inference_cuda_graph_scope=block.</source>
+        <translation>full_iteration_inference 已转换为 inference_cuda_graph_scope=block。</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=full_iteration with an empty cuda_graph_modules.</source>
+        <translation>写成 cuda_graph_impl=full_iteration，并让 cuda_graph_modules 为空。</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=full_iteration</source>
+        <translation>写成 cuda_graph_impl=full_iteration</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</source>
+        <translation>cuda_graph_impl 不是 none、transformer_engine、local、full_iteration 之一（2026 年 5 月之前 full_iteration 不是一种实现）。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</source>
+        <translation>&apos;%1&apos; 不是 CUDA 图实现。有效值：%2。</translation>
+    </message>
+    <message>
+        <source>Choose a valid implementation.</source>
+        <translation>选择有效的实现方式。</translation>
+    </message>
+    <message>
+        <source>inference_cuda_graph_scope is not allowed for the implementation (none and transformer_engine and full_iteration allow only none; local allows layer or block). Unset, it defaults to layer for local.</source>
+        <translation>该实现不允许此 inference_cuda_graph_scope（none、transformer_engine 和 full_iteration 只允许 none；local 允许 layer 或 block）。不设置时，local 默认为 layer。</translation>
+    </message>
+    <message>
+        <source>inference_cuda_graph_scope=%1 does not work with cuda_graph_impl=%2.</source>
+        <translation>inference_cuda_graph_scope=%1 不能与 cuda_graph_impl=%2 一起使用。</translation>
+    </message>
+    <message>
+        <source>cuda_graph_impl is full_iteration but scopes are left in cuda_graph_modules (for example local + [full_iteration, attn] migrates with [attn] left over).</source>
+        <translation>cuda_graph_impl 为 full_iteration，但 cuda_graph_modules 中仍留有范围（例如 local + [full_iteration, attn] 迁移后会剩下 [attn]）。</translation>
+    </message>
+    <message>
+        <source>A full-iteration graph captures the whole forward and backward pass; per-module scopes make no sense with it.</source>
+        <translation>整迭代图捕获整个前向和反向传播；逐模块的范围对它没有意义。</translation>
+    </message>
+    <message>
+        <source>Empty cuda_graph_modules.</source>
+        <translation>清空 cuda_graph_modules。</translation>
+    </message>
+    <message>
+        <source>Capture the full iteration only</source>
+        <translation>只捕获整个迭代</translation>
+    </message>
+    <message>
+        <source>cuda_graph_modules is used with a Megatron-Core older than 2026-05-18, where the field is called cuda_graph_scope.</source>
+        <translation>在早于 2026-05-18 的 Megatron-Core 上使用了 cuda_graph_modules，该版本中此字段名为 cuda_graph_scope。</translation>
+    </message>
+    <message>
+        <source>This Megatron-Core has no cuda_graph_modules field; write the scopes into cuda_graph_scope.</source>
+        <translation>此 Megatron-Core 没有 cuda_graph_modules 字段；请把捕获范围写入 cuda_graph_scope。</translation>
+    </message>
+    <message>
+        <source>Write the scopes into cuda_graph_scope.</source>
+        <translation>把捕获范围写入 cuda_graph_scope。</translation>
+    </message>
+    <message>
+        <source>Move the scopes to cuda_graph_scope</source>
+        <translation>将捕获范围移到 cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>Before 2026-05-18, the local implementation accepts only full_iteration or an empty scope list.</source>
+        <translation>2026-05-18 之前，local 实现只接受 full_iteration 或空的范围列表。</translation>
+    </message>
+    <message>
+        <source>Module scopes such as attn need Transformer Engine graphs in this Megatron-Core.</source>
+        <translation>在此 Megatron-Core 中，attn 等模块范围需要 Transformer Engine 图。</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine for module scopes.</source>
+        <translation>模块范围请使用 transformer_engine。</translation>
+    </message>
+    <message>
+        <source>Turn legacy CPU offloading off</source>
+        <translation>关闭旧式 CPU 卸载</translation>
+    </message>
+    <message>
+        <source>Offload fewer layers than the model has</source>
+        <translation>卸载的层数少于模型的层数</translation>
+    </message>
+    <message>
+        <source>Turn activation recomputation off</source>
+        <translation>关闭激活重计算</translation>
+    </message>
+    <message>
+        <source>Recompute whole blocks of layers</source>
+        <translation>按块重计算整组层</translation>
+    </message>
+    <message>
+        <source>Recompute one layer per block</source>
+        <translation>每个块重计算一层</translation>
+    </message>
+    <message>
+        <source>Leave recompute_num_layers unset</source>
+        <translation>不设置 recompute_num_layers</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading with pipeline parallelism, with any activation recomputation, or with an out-of-range layer count; or fine-grained offloading together with legacy CPU offloading.</source>
+        <translation>旧式 CPU 卸载配合流水线并行、任何激活重计算或超出范围的层数；或者细粒度卸载与旧式 CPU 卸载同时使用。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading does not work with pipeline parallelism.</source>
+        <translation>旧式 CPU 卸载不能与流水线并行一起使用。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading cannot be combined with activation recomputation.</source>
+        <translation>旧式 CPU 卸载不能与激活重计算同时使用。</translation>
+    </message>
+    <message>
+        <source>cpu_offloading_num_layers must be at least 0 and smaller than num_layers (%1).</source>
+        <translation>cpu_offloading_num_layers 必须至少为 0 且小于 num_layers（%1）。</translation>
+    </message>
+    <message>
+        <source>Use either fine-grained activation offloading or legacy CPU offloading, not both.</source>
+        <translation>细粒度激活卸载和旧式 CPU 卸载只能二选一，不能同时使用。</translation>
+    </message>
+    <message>
+        <source>Turn legacy CPU offloading off, or remove what it conflicts with.</source>
+        <translation>关闭旧式 CPU 卸载，或移除与之冲突的设置。</translation>
+    </message>
+    <message>
+        <source>Full recomputation without a method or a layer count in range; or selective recomputation with a layer count.</source>
+        <translation>完整重计算没有设置方法或层数不在范围内；或者选择性重计算设置了层数。</translation>
+    </message>
+    <message>
+        <source>Full recomputation needs recompute_method set to block or uniform.</source>
+        <translation>完整重计算需要将 recompute_method 设为 block 或 uniform。</translation>
+    </message>
+    <message>
+        <source>Full recomputation needs recompute_num_layers between 1 and the layers per pipeline rank (%1).</source>
+        <translation>完整重计算需要 recompute_num_layers 介于 1 和每个流水线 rank 的层数（%1）之间。</translation>
+    </message>
+    <message>
+        <source>Selective recomputation picks modules, not layers: leave recompute_num_layers unset.</source>
+        <translation>选择性重计算选择的是模块而不是层：请不要设置 recompute_num_layers。</translation>
+    </message>
+    <message>
+        <source>Complete the recomputation settings.</source>
+        <translation>补全重计算设置。</translation>
+    </message>
+    <message>
+        <source>Stop recomputing mhc</source>
+        <translation>停止重计算 mhc</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</source>
+        <translation>选择性重计算 &apos;mhc&apos; 同时启用细粒度激活卸载（仅限当前 MCore 主干）。</translation>
+    </message>
+    <message>
+        <source>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</source>
+        <translation>在当前的 Megatron-Core 上，开启细粒度卸载时重计算 mHC 模块会在反向传播中崩溃。</translation>
+    </message>
+    <message>
+        <source>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</source>
+        <translation>从 recompute_modules 中去掉 &apos;mhc&apos;，或关闭细粒度卸载。</translation>
+    </message>
+    <message>
+        <source>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</source>
+        <translation>旧式 CPU 卸载配合逐层图（local 或 transformer_engine）。在当前的 Megatron-Core 上整迭代图不受此限制。</translation>
+    </message>
+    <message>
+        <source>Offloading moves tensors to the host and back, so their addresses change; a per-layer graph would replay with stale addresses.</source>
+        <translation>卸载会把张量移到主机再移回来，因此它们的地址会改变；逐层图重放时使用的将是过时的地址。</translation>
+    </message>
+    <message>
+        <source>Turn CPU offloading off, or use full-iteration graphs.</source>
+        <translation>关闭 CPU 卸载，或使用整迭代图。</translation>
+    </message>
+    <message>
+        <source>With the local implementation, moe_router and moe_preprocess are always captured together.</source>
+        <translation>使用 local 实现时，moe_router 和 moe_preprocess 总是一起被捕获。</translation>
+    </message>
+    <message>
+        <source>The local implementation added %1 to the captured scopes (moe_router and moe_preprocess go together).</source>
+        <translation>local 实现将 %1 加入了捕获范围（moe_router 和 moe_preprocess 成对出现）。</translation>
+    </message>
+    <message>
+        <source>List both moe_router and moe_preprocess.</source>
+        <translation>同时列出 moe_router 和 moe_preprocess。</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs with both moe and moe_router scopes.</source>
+        <translation>逐层图同时使用 moe 和 moe_router 范围。</translation>
+    </message>
+    <message>
+        <source>moe captures the whole MoE block, which already contains the router; choose one.</source>
+        <translation>moe 捕获整个 MoE 块，其中已包含路由器；两者选其一。</translation>
+    </message>
+    <message>
+        <source>Keep moe (drop-and-pad) or moe_router (dropless).</source>
+        <translation>保留 moe（丢弃并填充）或 moe_router（无丢弃）。</translation>
+    </message>
+    <message>
+        <source>Keep moe_router, drop moe</source>
+        <translation>保留 moe_router，去掉 moe</translation>
+    </message>
+    <message>
+        <source>Keep moe, drop moe_router and moe_preprocess</source>
+        <translation>保留 moe，去掉 moe_router 和 moe_preprocess</translation>
+    </message>
+    <message>
+        <source>moe_preprocess without moe_router (Transformer Engine graphs).</source>
+        <translation>有 moe_preprocess 而没有 moe_router（Transformer Engine 图）。</translation>
+    </message>
+    <message>
+        <source>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</source>
+        <translation>预处理图使用路由器图的输出，因此也需要 moe_router。</translation>
+    </message>
+    <message>
+        <source>Add moe_router or drop moe_preprocess.</source>
+        <translation>添加 moe_router，或去掉 moe_preprocess。</translation>
+    </message>
+    <message>
+        <source>Add moe_router</source>
+        <translation>添加 moe_router</translation>
+    </message>
+    <message>
+        <source>Drop moe_preprocess</source>
+        <translation>去掉 moe_preprocess</translation>
+    </message>
+    <message>
+        <source>A dense model (num_moe_experts unset or 1) with the moe or moe_router scope.</source>
+        <translation>稠密模型（num_moe_experts 未设置或为 1）使用了 moe 或 moe_router 范围。</translation>
+    </message>
+    <message>
+        <source>The model has no experts, so there is no MoE block to capture.</source>
+        <translation>模型没有专家，因此没有可捕获的 MoE 块。</translation>
+    </message>
+    <message>
+        <source>Remove the MoE scopes.</source>
+        <translation>移除 MoE 范围。</translation>
+    </message>
+    <message>
+        <source>Remove the MoE scopes</source>
+        <translation>移除 MoE 范围</translation>
+    </message>
+    <message>
+        <source>An MoE model without dense layers (moe_layer_freq 1, or a list without 0) with the mlp scope.</source>
+        <translation>没有稠密层的 MoE 模型（moe_layer_freq 为 1，或列表中没有 0）使用了 mlp 范围。</translation>
+    </message>
+    <message>
+        <source>Every layer is an MoE layer, so there is no dense MLP to capture; use moe_router (dropless) or moe (drop-and-pad).</source>
+        <translation>每一层都是 MoE 层，因此没有可捕获的稠密 MLP；请使用 moe_router（无丢弃）或 moe（丢弃并填充）。</translation>
+    </message>
+    <message>
+        <source>Remove mlp from the scopes.</source>
+        <translation>从捕获范围中移除 mlp。</translation>
+    </message>
+    <message>
+        <source>Capture the router instead of mlp</source>
+        <translation>捕获路由器而不是 mlp</translation>
+    </message>
+    <message>
+        <source>Remove mlp</source>
+        <translation>移除 mlp</translation>
+    </message>
+    <message>
+        <source>The moe scope on a dropless MoE (no capacity factor, or no padding to capacity).</source>
+        <translation>在无丢弃 MoE 上使用 moe 范围（没有容量因子，或没有填充到容量）。</translation>
+    </message>
+    <message>
+        <source>Dropless routing gives each expert a different number of tokens every step (data-dependent shapes and a device-to-host sync), which a graph cannot capture.</source>
+        <translation>无丢弃路由每步分给各专家的 token 数都不同（形状取决于数据，并有一次设备到主机的同步），图无法捕获这种情况。</translation>
+    </message>
+    <message>
+        <source>Capture moe_router and moe_preprocess instead, or switch to drop-and-pad.</source>
+        <translation>改为捕获 moe_router 和 moe_preprocess，或切换到丢弃并填充。</translation>
+    </message>
+    <message>
+        <source>Capture the router and preprocess instead of moe</source>
+        <translation>捕获路由器和预处理而不是 moe</translation>
+    </message>
+    <message>
+        <source>Switch to drop-and-pad routing (capacity 1.0, padded)</source>
+        <translation>切换到丢弃并填充路由（容量 1.0，填充）</translation>
+    </message>
+    <message>
+        <source>moe_preprocess with the alltoall dispatcher and token dropping without padding (capacity factor set, or moe_router_padding_for_fp8).</source>
+        <translation>moe_preprocess 配合 alltoall 分发器，且丢弃 token 但不填充（设置了容量因子，或 moe_router_padding_for_fp8）。</translation>
+    </message>
+    <message>
+        <source>With token dropping but no padding, alltoall preprocessing copies token counts to the host and synchronizes, which cannot be captured.</source>
+        <translation>丢弃 token 但不填充时，alltoall 预处理会把 token 计数复制到主机并同步，这无法被捕获。</translation>
+    </message>
+    <message>
+        <source>Drop moe_preprocess, or pad expert inputs to capacity.</source>
+        <translation>去掉 moe_preprocess，或将专家输入填充到容量。</translation>
+    </message>
+    <message>
+        <source>Pad expert inputs to capacity</source>
+        <translation>将专家输入填充到容量</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation with per-layer graphs (local or transformer_engine, any scope).</source>
+        <translation>逐层图（local 或 transformer_engine，任意范围）配合完整激活重计算。</translation>
+    </message>
+    <message>
+        <source>Full recomputation re-runs whole layers in the backward pass outside any per-layer graph; only a full-iteration graph can contain it.</source>
+        <translation>完整重计算会在反向传播中于逐层图之外重新运行整个层；只有整迭代图才能包含它。</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs, or selective recomputation outside the graphed modules.</source>
+        <translation>使用整迭代图，或在被图捕获的模块之外使用选择性重计算。</translation>
+    </message>
+    <message>
+        <source>Recompute selectively, outside the graphed modules</source>
+        <translation>在被图捕获的模块之外进行选择性重计算</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs capture moe_router while selective recomputation recomputes moe.</source>
+        <translation>Transformer Engine 图捕获了 moe_router，而选择性重计算会重计算 moe。</translation>
+    </message>
+    <message>
+        <source>Recomputing the MoE block would re-run the captured router outside its graph.</source>
+        <translation>重计算 MoE 块会在图之外重新运行已被捕获的路由器。</translation>
+    </message>
+    <message>
+        <source>Stop recomputing moe, or stop capturing moe_router.</source>
+        <translation>停止重计算 moe，或停止捕获 moe_router。</translation>
+    </message>
+    <message>
+        <source>Stop capturing the router</source>
+        <translation>停止捕获路由器</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of core_attn with attention dropout while attention is graphed.</source>
+        <translation>注意力被图捕获时，对带注意力 dropout 的 core_attn 进行选择性重计算。</translation>
+    </message>
+    <message>
+        <source>A recomputed region that is graphed cannot contain random numbers: dropout would differ between the forward pass and its recomputation.</source>
+        <translation>被图捕获的重计算区域不能包含随机数：前向传播与其重计算中的 dropout 会不同。</translation>
+    </message>
+    <message>
+        <source>Set attention_dropout to 0, or stop recomputing core_attn.</source>
+        <translation>将 attention_dropout 设为 0，或停止重计算 core_attn。</translation>
+    </message>
+    <message>
+        <source>Set attention_dropout to 0</source>
+        <translation>将 attention_dropout 设为 0</translation>
+    </message>
+    <message>
+        <source>Stop recomputing core_attn</source>
+        <translation>停止重计算 core_attn</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of mlp or moe with hidden dropout while that block is graphed.</source>
+        <translation>mlp 或 moe 块被图捕获时，对带隐藏层 dropout 的该块进行选择性重计算。</translation>
+    </message>
+    <message>
+        <source>A recomputed region that is graphed cannot contain random numbers: hidden dropout would differ between the forward pass and its recomputation.</source>
+        <translation>被图捕获的重计算区域不能包含随机数：前向传播与其重计算中的隐藏层 dropout 会不同。</translation>
+    </message>
+    <message>
+        <source>Set hidden_dropout to 0, or stop recomputing the graphed block.</source>
+        <translation>将 hidden_dropout 设为 0，或停止重计算被图捕获的块。</translation>
+    </message>
+    <message>
+        <source>Set hidden_dropout to 0</source>
+        <translation>将 hidden_dropout 设为 0</translation>
+    </message>
+    <message>
+        <source>Stop recomputing the graphed block</source>
+        <translation>停止重计算被图捕获的块</translation>
+    </message>
+    <message>
+        <source>Selective recomputation of moe with moe_input_jitter_eps while the MoE block is graphed.</source>
+        <translation>MoE 块被图捕获时，在设置了 moe_input_jitter_eps 的情况下对 moe 进行选择性重计算。</translation>
+    </message>
+    <message>
+        <source>Input jitter draws random numbers, which a graphed recomputation cannot reproduce.</source>
+        <translation>输入抖动会生成随机数，被图捕获的重计算无法重现它们。</translation>
+    </message>
+    <message>
+        <source>Unset moe_input_jitter_eps, or stop recomputing moe.</source>
+        <translation>取消设置 moe_input_jitter_eps，或停止重计算 moe。</translation>
+    </message>
+    <message>
+        <source>Unset moe_input_jitter_eps</source>
+        <translation>取消设置 moe_input_jitter_eps</translation>
+    </message>
+    <message>
+        <source>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</source>
+        <translation>GTP 在 FP8/FP4 下使用 local 图捕获未重叠的共享专家，同时重计算 shared_experts。</translation>
+    </message>
+    <message>
+        <source>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</source>
+        <translation>local 图的预热无法在 FP8/FP4 下运行 Transformer Engine 带检查点的共享专家。</translation>
+    </message>
+    <message>
+        <source>Drop shared_experts from recompute_modules, or use full-iteration graphs.</source>
+        <translation>从 recompute_modules 中去掉 shared_experts，或使用整迭代图。</translation>
+    </message>
+    <message>
+        <source>Stop recomputing shared_experts</source>
+        <translation>停止重计算 shared_experts</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_modules</source>
+        <translation>写成 cuda_graph_modules</translation>
+    </message>
+    <message>
+        <source>Use the closest valid name</source>
+        <translation>使用最接近的有效名称</translation>
+    </message>
+    <message>
+        <source>Remove the unknown name</source>
+        <translation>删除未知的名称</translation>
+    </message>
+    <message>
+        <source>Remove the unknown names</source>
+        <translation>删除这些未知的名称</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names</source>
+        <translation>改用最接近的有效名称</translation>
+    </message>
+    <message>
+        <source>Use the closest valid names and remove the others</source>
+        <translation>改用最接近的有效名称，并删除其余的名称</translation>
+    </message>
+    <message>
+        <source>A deprecated flag (enable_cuda_graph or external_cuda_graph) is set together with cuda_graph_impl.</source>
+        <translation>已弃用的标志（enable_cuda_graph 或 external_cuda_graph）与 cuda_graph_impl 同时设置。</translation>
+    </message>
+    <message>
+        <source>The deprecated flags and cuda_graph_impl both choose the implementation; keep only cuda_graph_impl.</source>
+        <translation>已弃用的标志和 cuda_graph_impl 都会选择实现方式；只保留 cuda_graph_impl。</translation>
+    </message>
+    <message>
+        <source>Set enable_cuda_graph and external_cuda_graph to false.</source>
+        <translation>将 enable_cuda_graph 和 external_cuda_graph 设为 false。</translation>
+    </message>
+    <message>
+        <source>Drop the deprecated flags</source>
+        <translation>去掉已弃用的标志</translation>
+    </message>
+    <message>
+        <source>Both deprecated flags enable_cuda_graph and external_cuda_graph are true.</source>
+        <translation>已弃用的标志 enable_cuda_graph 和 external_cuda_graph 都为 true。</translation>
+    </message>
+    <message>
+        <source>enable_cuda_graph means the local implementation and external_cuda_graph the Transformer Engine one; they cannot both be on.</source>
+        <translation>enable_cuda_graph 表示 local 实现，external_cuda_graph 表示 Transformer Engine 实现；两者不能同时开启。</translation>
+    </message>
+    <message>
+        <source>Replace both with cuda_graph_impl.</source>
+        <translation>用 cuda_graph_impl 替换两者。</translation>
+    </message>
+    <message>
+        <source>Use Transformer Engine graphs (cuda_graph_impl)</source>
+        <translation>使用 Transformer Engine 图（cuda_graph_impl）</translation>
+    </message>
+    <message>
+        <source>A deprecated flag chooses the implementation: enable_cuda_graph becomes local, external_cuda_graph becomes transformer_engine.</source>
+        <translation>已弃用的标志决定了实现方式：enable_cuda_graph 变为 local，external_cuda_graph 变为 transformer_engine。</translation>
+    </message>
+    <message>
+        <source>enable_cuda_graph=True was turned into cuda_graph_impl=local (per-layer Megatron-Core graphs).</source>
+        <translation>enable_cuda_graph=True 已转换为 cuda_graph_impl=local（Megatron-Core 逐层图）。</translation>
+    </message>
+    <message>
+        <source>external_cuda_graph=True was turned into cuda_graph_impl=transformer_engine.</source>
+        <translation>external_cuda_graph=True 已转换为 cuda_graph_impl=transformer_engine。</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl instead of the deprecated flag.</source>
+        <translation>写 cuda_graph_impl，而不是已弃用的标志。</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=local</source>
+        <translation>写成 cuda_graph_impl=local</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_impl=transformer_engine</source>
+        <translation>写成 cuda_graph_impl=transformer_engine</translation>
+    </message>
+    <message>
+        <source>Both cuda_graph_scope (deprecated) and cuda_graph_modules are set.</source>
+        <translation>同时设置了 cuda_graph_scope（已弃用）和 cuda_graph_modules。</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope is the old name of cuda_graph_modules; set only one of them.</source>
+        <translation>cuda_graph_scope 是 cuda_graph_modules 的旧名称；两者只设置一个。</translation>
+    </message>
+    <message>
+        <source>Keep one of the two fields.</source>
+        <translation>两个字段只保留一个。</translation>
+    </message>
+    <message>
+        <source>Keep cuda_graph_modules, drop cuda_graph_scope</source>
+        <translation>保留 cuda_graph_modules，去掉 cuda_graph_scope</translation>
+    </message>
+    <message>
+        <source>Keep cuda_graph_scope, drop cuda_graph_modules</source>
+        <translation>保留 cuda_graph_scope，去掉 cuda_graph_modules</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope is set: its value moves into cuda_graph_modules and cuda_graph_scope becomes None.</source>
+        <translation>设置了 cuda_graph_scope：它的值会移到 cuda_graph_modules 中，cuda_graph_scope 变为 None。</translation>
+    </message>
+    <message>
+        <source>cuda_graph_scope was moved into cuda_graph_modules (the new name since May 2026).</source>
+        <translation>cuda_graph_scope 已移到 cuda_graph_modules（自 2026 年 5 月起的新名称）。</translation>
+    </message>
+    <message>
+        <source>Write cuda_graph_modules instead of cuda_graph_scope.</source>
+        <translation>写 cuda_graph_modules，而不是 cuda_graph_scope。</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; is listed together with other scopes.</source>
+        <translation>&quot;full&quot; 与其他范围一起列出。</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
+        <translation>&quot;full&quot;（整个层）不能与其他范围组合；请列出各个范围，或使用空列表。</translation>
+    </message>
+    <message>
+        <source>Remove &quot;full&quot; or the other scopes.</source>
+        <translation>去掉 &quot;full&quot; 或其他范围。</translation>
+    </message>
+    <message>
+        <source>Remove &quot;full&quot;</source>
+        <translation>去掉 &quot;full&quot;</translation>
+    </message>
+    <message>
+        <source>Capture whole layers (empty list)</source>
+        <translation>捕获整个层（空列表）</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
+        <translation>单独的 &quot;full&quot; 表示整个层，会变成空列表。</translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
+        <translation>&quot;full&quot; 已被替换为空列表（捕获整个层）。</translation>
+    </message>
+    <message>
+        <source>Write an empty list instead of &quot;full&quot;.</source>
+        <translation>写空列表，而不是 &quot;full&quot;。</translation>
+    </message>
+    <message>
+        <source>Write an empty list</source>
+        <translation>写成空列表</translation>
+    </message>
+    <message>
+        <source>A scope entry is neither a string nor a CudaGraphModule (for example a number).</source>
+        <translation>某个范围条目既不是字符串也不是 CudaGraphModule（例如一个数字）。</translation>
+    </message>
+    <message>
+        <source>Scope entries must be names such as attn or moe_router; %1 is not a name.</source>
+        <translation>范围条目必须是 attn 或 moe_router 这样的名称；%1 不是名称。</translation>
+    </message>
+    <message>
+        <source>Replace the entry with a scope name.</source>
+        <translation>将该条目替换为范围名称。</translation>
+    </message>
+    <message>
+        <source>Remove the entry</source>
+        <translation>删除该条目</translation>
+    </message>
+    <message>
+        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
+        <translation>某个范围名称不是 CudaGraphModule（例如 &quot;attention&quot; 或 &quot;router&quot;）。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>&apos;%1&apos; 不是范围名称。有效名称：attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
+    </message>
+    <message>
+        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>%2 都不是范围名称（Megatron 在第一个 &apos;%1&apos; 处就会停止）。有效名称：attn、mlp、moe、moe_router、moe_preprocess、mamba。</translation>
+    </message>
+    <message>
+        <source>Use a valid scope name.</source>
+        <translation>使用有效的范围名称。</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine version is unknown; this is an error before 2.12.</source>
+        <translation>Transformer Engine 版本未知；在 2.12 之前的版本上这是一个错误。</translation>
+    </message>
+    <message>
+        <source>--enable-cuda-graph or --external-cuda-graph together with --cuda-graph-impl, or both legacy flags together.</source>
+        <translation>--enable-cuda-graph 或 --external-cuda-graph 与 --cuda-graph-impl 同时使用，或两个旧式标志同时使用。</translation>
+    </message>
+    <message>
+        <source>The legacy flags and --cuda-graph-impl both choose the implementation; keep only --cuda-graph-impl.</source>
+        <translation>旧式标志和 --cuda-graph-impl 都会选择实现方式；只保留 --cuda-graph-impl。</translation>
+    </message>
+    <message>
+        <source>The two legacy flags choose different implementations.</source>
+        <translation>两个旧式标志选择了不同的实现。</translation>
+    </message>
+    <message>
+        <source>Use --cuda-graph-impl only.</source>
+        <translation>只使用 --cuda-graph-impl。</translation>
+    </message>
+    <message>
+        <source>The hidden --cuda-graph-scope together with --cuda-graph-modules.</source>
+        <translation>隐藏参数 --cuda-graph-scope 与 --cuda-graph-modules 同时使用。</translation>
+    </message>
+    <message>
+        <source>--cuda-graph-scope is the deprecated name of --cuda-graph-modules.</source>
+        <translation>--cuda-graph-scope 是 --cuda-graph-modules 的已弃用名称。</translation>
+    </message>
+    <message>
+        <source>Use --cuda-graph-modules only.</source>
+        <translation>只使用 --cuda-graph-modules。</translation>
+    </message>
+    <message>
+        <source>fp16 with dynamic loss scaling turns the NaN checks off.</source>
+        <translation>fp16 配合动态损失缩放会关闭 NaN 检查。</translation>
+    </message>
+    <message>
+        <source>With fp16 and dynamic loss scaling, Megatron-LM turned the NaN checks off.</source>
+        <translation>由于使用 fp16 和动态损失缩放，Megatron-LM 关闭了 NaN 检查。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs while the NaN check on loss and gradients is on (one flag covers both).</source>
+        <translation>使用整迭代图，同时开启了损失和梯度的 NaN 检查（一个标志同时控制两者）。</translation>
+    </message>
+    <message>
+        <source>The NaN check copies values to the host every step, which a captured iteration cannot do.</source>
+        <translation>NaN 检查每步都会把数值复制到主机，被捕获的迭代无法做到这一点。</translation>
+    </message>
+    <message>
+        <source>Pass --no-check-for-nan-in-loss-and-grad.</source>
+        <translation>传入 --no-check-for-nan-in-loss-and-grad。</translation>
+    </message>
+    <message>
+        <source>Turn the NaN checks off</source>
+        <translation>关闭 NaN 检查</translation>
+    </message>
+    <message>
+        <source>Inference block graphs with fp8 need --transformer-impl=inference_optimized and --fp8-recipe=mxfp8.</source>
+        <translation>FP8 推理块图需要 --transformer-impl=inference_optimized 和 --fp8-recipe=mxfp8。</translation>
+    </message>
+    <message>
+        <source>FP8 block inference graphs need the inference-optimized layers.</source>
+        <translation>FP8 推理块图需要推理优化的层。</translation>
+    </message>
+    <message>
+        <source>FP8 block inference graphs need the MXFP8 recipe.</source>
+        <translation>FP8 推理块图需要 MXFP8 方案。</translation>
+    </message>
+    <message>
+        <source>Use inference_optimized layers and the mxfp8 recipe.</source>
+        <translation>使用 inference_optimized 层和 mxfp8 方案。</translation>
+    </message>
+    <message>
+        <source>Use inference-optimized layers</source>
+        <translation>使用推理优化的层</translation>
+    </message>
+    <message>
+        <source>Use the mxfp8 recipe</source>
+        <translation>使用 mxfp8 方案</translation>
+    </message>
+    <message>
+        <source>The local implementation needs inference_dynamic_batching_num_cuda_graphs &gt; 0 or -1.</source>
+        <translation>local 实现需要 inference_dynamic_batching_num_cuda_graphs &gt; 0 或为 -1。</translation>
+    </message>
+    <message>
+        <source>With local graphs the number of dynamic-batching inference graphs must be positive (or -1 for automatic).</source>
+        <translation>使用 local 图时，动态批处理推理图的数量必须为正数（或 -1 表示自动）。</translation>
+    </message>
+    <message>
+        <source>Set --inference-dynamic-batching-num-cuda-graphs to a positive number or -1.</source>
+        <translation>将 --inference-dynamic-batching-num-cuda-graphs 设为正数或 -1。</translation>
+    </message>
+    <message>
+        <source>Use 16 inference graphs</source>
+        <translation>使用 16 个推理图</translation>
+    </message>
+    <message>
+        <source>GTP (gtp_weight_remat_size &gt; 1) with any CUDA graph needs CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
+        <translation>GTP（gtp_weight_remat_size &gt; 1）配合任何 CUDA 图都需要 CUDA_GRAPHS_USE_NODE_PRIORITY=1。</translation>
+    </message>
+    <message>
+        <source>Without node priorities in graphs, GTP communication cannot overlap the GEMMs.</source>
+        <translation>图中没有节点优先级时，GTP 通信无法与 GEMM 重叠。</translation>
+    </message>
+    <message>
+        <source>Export CUDA_GRAPHS_USE_NODE_PRIORITY=1.</source>
+        <translation>导出 CUDA_GRAPHS_USE_NODE_PRIORITY=1。</translation>
+    </message>
+    <message>
+        <source>Set CUDA_GRAPHS_USE_NODE_PRIORITY=1</source>
+        <translation>设置 CUDA_GRAPHS_USE_NODE_PRIORITY=1</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel microbatched inference (--inference-batch-times-seqlen-threshold &gt; -1) with CUDA graphs.</source>
+        <translation>流水线并行微批次推理（--inference-batch-times-seqlen-threshold &gt; -1）配合 CUDA 图。</translation>
+    </message>
+    <message>
+        <source>Microbatched pipeline inference changes shapes between calls.</source>
+        <translation>微批次流水线推理会在各次调用之间改变形状。</translation>
+    </message>
+    <message>
+        <source>Leave the threshold at -1, or turn graphs off.</source>
+        <translation>将阈值保持为 -1，或关闭图。</translation>
+    </message>
+    <message>
+        <source>Turn microbatched inference off</source>
+        <translation>关闭微批次推理</translation>
+    </message>
+    <message>
+        <source>--delay-wgrad-compute with --overlap-grad-reduce and a weight gradient inside a graph scope: needs TE &gt;= 2.12, gradient accumulation fusion and no attention bias.</source>
+        <translation>--delay-wgrad-compute 配合 --overlap-grad-reduce，且权重梯度位于图捕获范围内：需要 TE &gt;= 2.12、梯度累加融合且无注意力偏置。</translation>
+    </message>
+    <message>
+        <source>A delayed weight gradient inside a graph needs Transformer Engine 2.12 or newer.</source>
+        <translation>图内的延迟权重梯度需要 Transformer Engine 2.12 或更新版本。</translation>
+    </message>
+    <message>
+        <source>A delayed weight gradient inside a graph must accumulate into static addresses.</source>
+        <translation>图内的延迟权重梯度必须累加到固定地址。</translation>
+    </message>
+    <message>
+        <source>With the attn scope and delayed weight gradients, attention biases must be off.</source>
+        <translation>使用 attn 范围和延迟权重梯度时，必须关闭注意力偏置。</translation>
+    </message>
+    <message>
+        <source>Meet each requirement, or drop --delay-wgrad-compute.</source>
+        <translation>逐一满足各项要求，或去掉 --delay-wgrad-compute。</translation>
+    </message>
+    <message>
+        <source>--cpu-offloading-num-layers &gt; 0 turns CPU offloading on (Bridge has no equivalent).</source>
+        <translation>--cpu-offloading-num-layers &gt; 0 会开启 CPU 卸载（Bridge 中没有对应项）。</translation>
+    </message>
+    <message>
+        <source>--cpu-offloading-num-layers %1 turned legacy CPU offloading on.</source>
+        <translation>--cpu-offloading-num-layers %1 开启了旧式 CPU 卸载。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; offloading conflicts with per-layer graphs (MC-14).</source>
+        <translation>无需修复；卸载与逐层图冲突（MC-14）。</translation>
+    </message>
+    <message>
+        <source>Graphs on and transformer_engine used (as layers or graphs): the TE RNG tracker is turned on.</source>
+        <translation>启用图且使用 transformer_engine（作为层或图）：TE RNG 跟踪器会被开启。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM turned the TE RNG tracker on for CUDA graphs.</source>
+        <translation>Megatron-LM 为 CUDA 图开启了 TE RNG 跟踪器。</translation>
+    </message>
+    <message>
+        <source>Pass --te-rng-tracker yourself.</source>
+        <translation>自行传入 --te-rng-tracker。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
+        <translation>Transformer Engine 图配合 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（解析参数时检查）。</translation>
+    </message>
+    <message>
+        <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
+        <translation>可扩展段可能会重新映射 NCCL 为被捕获的集合通信所注册的内存；请设置 NCCL_GRAPH_REGISTER=0。</translation>
+    </message>
+    <message>
+        <source>Export NCCL_GRAPH_REGISTER=0.</source>
+        <translation>导出 NCCL_GRAPH_REGISTER=0。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_GRAPH_REGISTER=0</source>
+        <translation>设置 NCCL_GRAPH_REGISTER=0</translation>
+    </message>
+    <message>
+        <source>--cuda-graph-modules is not empty with --cuda-graph-impl=full_iteration.</source>
+        <translation>--cuda-graph-impl=full_iteration 时 --cuda-graph-modules 不为空。</translation>
+    </message>
+    <message>
+        <source>Drop --cuda-graph-modules.</source>
+        <translation>去掉 --cuda-graph-modules。</translation>
+    </message>
+    <message>
+        <source>Drop the modules</source>
+        <translation>去掉模块</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs are requested but Transformer Engine (with graph support) is not installed.</source>
+        <translation>请求了 Transformer Engine 图，但没有安装（支持图的）Transformer Engine。</translation>
+    </message>
+    <message>
+        <source>The transformer_engine implementation needs Transformer Engine in the training image.</source>
+        <translation>transformer_engine 实现需要训练镜像中装有 Transformer Engine。</translation>
+    </message>
+    <message>
+        <source>Install Transformer Engine, or use another implementation.</source>
+        <translation>安装 Transformer Engine，或使用其他实现。</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs (no Transformer Engine needed)</source>
+        <translation>使用整迭代图（不需要 Transformer Engine）</translation>
+    </message>
+    <message>
+        <source>The Transformer Engine graph helper is built (vision encoder graphs) while cuda_graph_impl is not transformer_engine.</source>
+        <translation>cuda_graph_impl 不是 transformer_engine，却构建了 Transformer Engine 图辅助器（视觉编码器图）。</translation>
+    </message>
+    <message>
+        <source>Vision-encoder graphs are built by the Transformer Engine graph helper, which asserts that the model uses cuda_graph_impl=transformer_engine.</source>
+        <translation>视觉编码器图由 Transformer Engine 图辅助器构建，它会断言模型使用 cuda_graph_impl=transformer_engine。</translation>
+    </message>
+    <message>
+        <source>Use transformer_engine for the language model too, or turn vision graphs off.</source>
+        <translation>语言模型也使用 transformer_engine，或关闭视觉图。</translation>
+    </message>
+    <message>
+        <source>Turn vision graphs off</source>
+        <translation>关闭视觉图</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
+        <translation>Transformer Engine 图配合 PYTORCH_CUDA_ALLOC_CONF 中的 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（任何 GPU 上）。</translation>
+    </message>
+    <message>
+        <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
+        <translation>使用可扩展段时，分配器可能会重新映射 NCCL 为被捕获的集合通信所注册的内存，最终导致非法内存访问；请设置 NCCL_GRAPH_REGISTER=0（这样仍可保留能防止碎片的可扩展段）。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_GRAPH_REGISTER=0 (preferred) or drop expandable_segments:True.</source>
+        <translation>设置 NCCL_GRAPH_REGISTER=0（推荐），或去掉 expandable_segments:True。</translation>
+    </message>
+    <message>
+        <source>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</source>
+        <translation>您的 shell 导出了 NCCL_GRAPH_REGISTER，它优先于 env_vars：请在启动作业的地方修改它。</translation>
+    </message>
+    <message>
+        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
+        <translation>2026 年 7 月之前：在早于 Blackwell 的 GPU 上使用 local 逐层图配合可扩展段，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;。</translation>
+    </message>
+    <message>
+        <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
+        <translation>旧版 Megatron-Core 也会用这项检查保护 Blackwell 之前 GPU 上的 local 逐层图。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_GRAPH_REGISTER=0.</source>
+        <translation>设置 NCCL_GRAPH_REGISTER=0。</translation>
+    </message>
+    <message>
+        <source>The GPU is unknown (give it with --gpu); this is an error before Blackwell.</source>
+        <translation>GPU 未知（请用 --gpu 指定）；在 Blackwell 之前的 GPU 上这是一个错误。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: local per-layer graphs with the local transformer implementation and neither the TE nor the inference RNG tracker (the plain tracker is then used).</source>
+        <translation>Megatron-LM：local 逐层图配合 local Transformer 实现，且既没有 TE 也没有推理 RNG 跟踪器（此时使用普通跟踪器）。</translation>
+    </message>
+    <message>
+        <source>Per-layer local graphs need a graph-safe RNG tracker; with transformer_impl=local Megatron-LM does not turn the TE tracker on by itself.</source>
+        <translation>local 逐层图需要图安全的 RNG 跟踪器；transformer_impl=local 时 Megatron-LM 不会自动开启 TE 跟踪器。</translation>
+    </message>
+    <message>
+        <source>Pass --te-rng-tracker.</source>
+        <translation>传入 --te-rng-tracker。</translation>
+    </message>
+    <message>
+        <source>Use the TE RNG tracker</source>
+        <translation>使用 TE RNG 跟踪器</translation>
+    </message>
+    <message>
+        <source>Transformer Engine graphs capture attention (whole layer or attn) while sequences are packed without fixed-length cu_seqlens (in-batch packing, or offline packing on older Megatron-Core).</source>
+        <translation>Transformer Engine 图捕获了注意力（整层或 attn），而序列打包时没有使用固定长度的 cu_seqlens（批内打包，或旧版 Megatron-Core 上的离线打包）。</translation>
+    </message>
+    <message>
+        <source>Packed sequences pass packed_seq_params, a non-tensor argument, to attention; a graph that captures attention cannot take it.</source>
+        <translation>打包序列会把 packed_seq_params 这个非张量参数传给注意力；捕获注意力的图无法接受它。</translation>
+    </message>
+    <message>
+        <source>Pad to max length with offline packing and pad_cu_seqlens, or capture only mlp/router scopes.</source>
+        <translation>通过离线打包和 pad_cu_seqlens 填充到最大长度，或只捕获 mlp/路由器范围。</translation>
+    </message>
+    <message>
+        <source>Stop capturing attention</source>
+        <translation>停止捕获注意力</translation>
+    </message>
+    <message>
+        <source>Turn in-batch packing off</source>
+        <translation>关闭批内打包</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</source>
+        <translation>Qwen3-VL / Qwen3.5-VL 使用捕获注意力的 Transformer Engine 图：VL 模型会向层传入非张量参数。</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
+        <translation>Qwen3-VL 的注意力会接收非张量参数，因此其性能配方只捕获 moe_router 和 moe_preprocess（&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;）。</translation>
+    </message>
+    <message>
+        <source>Capture moe_router and moe_preprocess only.</source>
+        <translation>只捕获 moe_router 和 moe_preprocess。</translation>
+    </message>
+    <message>
+        <source>Capture the router and preprocess only</source>
+        <translation>只捕获路由器和预处理</translation>
+    </message>
+    <message>
+        <source>Hybrid model with Transformer Engine graphs on Mamba layers, prepared for inference (an inference RNG tracker is on): inference passes inference_context, which a TE graph cannot take.</source>
+        <translation>混合模型的 Mamba 层使用 Transformer Engine 图，并为推理做了准备（开启了推理 RNG 跟踪器）：推理会传入 inference_context，TE 图无法接受它。</translation>
+    </message>
+    <message>
+        <source>Running inference with Mamba layers captured by Transformer Engine graphs fails at the first replay; inference graphs need cuda_graph_impl=local.</source>
+        <translation>对由 Transformer Engine 图捕获的 Mamba 层运行推理会在第一次重放时失败；推理图需要 cuda_graph_impl=local。</translation>
+    </message>
+    <message>
+        <source>Use cuda_graph_impl=local for inference graphs.</source>
+        <translation>推理图请使用 cuda_graph_impl=local。</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs capture the whole MLP/MoE part (whole layer, mlp on a dense model, moe on an MoE model) while EP A2A overlap is on; whole-layer TE capture is not caught at config time.</source>
+        <translation>开启 EP A2A 重叠时，逐层图捕获了整个 MLP/MoE 部分（整层、稠密模型上的 mlp、MoE 模型上的 moe）；整层 TE 捕获在配置阶段检查不出来。</translation>
+    </message>
+    <message>
+        <source>EP overlap interleaves the MoE all-to-all with compute outside the graph; a graph of the whole MLP/MoE part cannot be replayed with it.</source>
+        <translation>EP 重叠会在图之外把 MoE all-to-all 与计算交错执行；整个 MLP/MoE 部分的图无法与之一起重放。</translation>
+    </message>
+    <message>
+        <source>Capture attn, moe_router and moe_preprocess only, or turn EP overlap off.</source>
+        <translation>只捕获 attn、moe_router 和 moe_preprocess，或关闭 EP 重叠。</translation>
+    </message>
+    <message>
+        <source>Capture attention and the router only</source>
+        <translation>只捕获注意力和路由器</translation>
+    </message>
+    <message>
+        <source>A fine-grained-offloaded module sits inside a Transformer Engine graph (attn with core_attn / attn_proj / qkv_linear offloaded, or mlp with mlp_norm offloaded): needs torch &gt;= 2.9, TE &gt;= 2.14 and warmup &gt; 0.</source>
+        <translation>某个细粒度卸载的模块位于 Transformer Engine 图内（attn 卸载了 core_attn / attn_proj / qkv_linear，或 mlp 卸载了 mlp_norm）：需要 torch &gt;= 2.9、TE &gt;= 2.14 且预热 &gt; 0。</translation>
+    </message>
+    <message>
+        <source>Offloading inside a captured module needs PyTorch 2.9 or newer.</source>
+        <translation>在被捕获的模块内卸载需要 PyTorch 2.9 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Offloading inside a captured module needs Transformer Engine 2.14 or newer.</source>
+        <translation>在被捕获的模块内卸载需要 Transformer Engine 2.14 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Offloading inside a captured module needs at least one eager warmup step.</source>
+        <translation>在被捕获的模块内卸载至少需要一个即时执行的预热步。</translation>
+    </message>
+    <message>
+        <source>Upgrade, or offload modules that are not captured.</source>
+        <translation>升级，或卸载未被捕获的模块。</translation>
+    </message>
+    <message>
+        <source>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</source>
+        <translation>TE 早于 2.7 时，整迭代图配合 Transformer Engine 的融合交叉熵。</translation>
+    </message>
+    <message>
+        <source>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</source>
+        <translation>图安全的融合交叉熵需要 Transformer Engine 2.7 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine, or use the native cross-entropy fusion.</source>
+        <translation>升级 Transformer Engine，或使用原生交叉熵融合。</translation>
+    </message>
+    <message>
+        <source>Use the native cross-entropy fusion</source>
+        <translation>使用原生交叉熵融合</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP with EP A2A overlap and per-layer graphs.</source>
+        <translation>Megatron-FSDP 配合 EP A2A 重叠和逐层图。</translation>
+    </message>
+    <message>
+        <source>With FSDP, EP overlap only works with full-iteration graphs or none.</source>
+        <translation>使用 FSDP 时，EP 重叠只能配合整迭代图或不使用图。</translation>
+    </message>
+    <message>
+        <source>Use full-iteration graphs, or turn graphs off.</source>
+        <translation>使用整迭代图，或关闭图。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP v2 with any CUDA graph or megatron_fsdp_cuda_graph_mode.</source>
+        <translation>Megatron-FSDP v2 配合任何 CUDA 图或 megatron_fsdp_cuda_graph_mode。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP version 2 cannot run with CUDA graphs.</source>
+        <translation>Megatron-FSDP 第 2 版无法与 CUDA 图一起运行。</translation>
+    </message>
+    <message>
+        <source>NCCL user buffers (ddp.nccl_ub) with expandable_segments:True on PyTorch older than 2.11.</source>
+        <translation>PyTorch 早于 2.11 时，NCCL 用户缓冲区（ddp.nccl_ub）配合 expandable_segments:True。</translation>
+    </message>
+    <message>
+        <source>NCCL user buffers use a memory pool API that breaks with expandable segments before PyTorch 2.11.</source>
+        <translation>NCCL 用户缓冲区使用的内存池 API 在 PyTorch 2.11 之前与可扩展段不兼容。</translation>
+    </message>
+    <message>
+        <source>Upgrade PyTorch to 2.11, or turn nccl_ub off.</source>
+        <translation>将 PyTorch 升级到 2.11，或关闭 nccl_ub。</translation>
+    </message>
+    <message>
+        <source>Turn NCCL user buffers off</source>
+        <translation>关闭 NCCL 用户缓冲区</translation>
+    </message>
+    <message>
+        <source>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</source>
+        <translation>没有任何层与捕获范围匹配（例如纯 Transformer 上的 mamba，或所有层都是 MoE 的模型上的 mlp）：全部以即时模式运行。</translation>
+    </message>
+    <message>
+        <source>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</source>
+        <translation>此模型中不存在任何被捕获的范围，因此不会构建图，任务保持即时执行。</translation>
+    </message>
+    <message>
+        <source>Capture scopes that exist in the model.</source>
+        <translation>捕获模型中存在的范围。</translation>
+    </message>
+    <message>
+        <source>Bridge drops WARNING records by default (logger.filter_warnings), so this message will not even appear in the log.</source>
+        <translation>Bridge 默认会丢弃 WARNING 记录（logger.filter_warnings），因此这条消息甚至不会出现在日志中。</translation>
+    </message>
+    <message>
+        <source>Capture attention</source>
+        <translation>捕获注意力</translation>
+    </message>
+    <message>
+        <source>Local per-layer graphs with changing shapes (variable_seq_lengths or in-batch packing).</source>
+        <translation>local 逐层图遇到变化的形状（variable_seq_lengths 或批内打包）。</translation>
+    </message>
+    <message>
+        <source>Local graphs are recorded for one input shape; a later microbatch with another shape finds no matching graph.</source>
+        <translation>local 图是针对一种输入形状记录的；之后形状不同的微批次找不到匹配的图。</translation>
+    </message>
+    <message>
+        <source>Keep shapes static (pad to max length).</source>
+        <translation>保持形状固定（填充到最大长度）。</translation>
+    </message>
+    <message>
+        <source>Local per-layer graphs with CUDA_DEVICE_MAX_CONNECTIONS unset, below 16 or not a number.</source>
+        <translation>local 逐层图且 CUDA_DEVICE_MAX_CONNECTIONS 未设置、小于 16 或不是数字。</translation>
+    </message>
+    <message>
+        <source>The local graph stream pool needs enough hardware queues; with fewer than 16, streams can alias.</source>
+        <translation>local 图的流池需要足够的硬件队列；少于 16 时，流可能发生别名重叠。</translation>
+    </message>
+    <message>
+        <source>Set CUDA_DEVICE_MAX_CONNECTIONS to 16 or 32.</source>
+        <translation>将 CUDA_DEVICE_MAX_CONNECTIONS 设为 16 或 32。</translation>
+    </message>
+    <message>
+        <source>Set CUDA_DEVICE_MAX_CONNECTIONS=32</source>
+        <translation>设置 CUDA_DEVICE_MAX_CONNECTIONS=32</translation>
+    </message>
+    <message>
+        <source>Full-iteration capture on a PyTorch without set_override_stale_capture_stream (older than 2.12).</source>
+        <translation>在没有 set_override_stale_capture_stream 的 PyTorch（早于 2.12）上进行整迭代捕获。</translation>
+    </message>
+    <message>
+        <source>Without this PyTorch API, capture can fail when autograd nodes remember a stream from before the capture.</source>
+        <translation>没有这个 PyTorch API 时，若自动求导节点记住了捕获之前的流，捕获可能失败。</translation>
+    </message>
+    <message>
+        <source>Upgrade PyTorch.</source>
+        <translation>升级 PyTorch。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine runs its own warmup iterations inside make_graphed_callables: max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches)).</source>
+        <translation>Transformer Engine 会在 make_graphed_callables 内部运行自己的预热迭代：max(1, ceil((10 - warmup_steps x microbatches) / captured microbatches))。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine will run %1 warmup iteration(s) per graph inside capture (warmup steps %2, %3 microbatch(es) per step, %4 captured).</source>
+        <translation>Transformer Engine 将在捕获过程中为每张图运行 %1 次预热迭代（预热步 %2，每步 %3 个微批次，捕获 %4 个）。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix; more warmup steps make capture shorter.</source>
+        <translation>无需修复；预热步越多，捕获越短。</translation>
+    </message>
+    <message>
+        <source>At teardown, Transformer Engine older than 2.10 drops graphs without an explicit reset.</source>
+        <translation>清理时，早于 2.10 的 Transformer Engine 会丢弃图而不显式重置。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine before 2.10 cannot reset graphs when they are deleted; their memory is freed only when the process exits.</source>
+        <translation>2.10 之前的 Transformer Engine 在删除图时无法重置它们；其显存只有在进程退出时才会释放。</translation>
+    </message>
+    <message>
+        <source>Upgrade Transformer Engine to 2.10 or newer.</source>
+        <translation>将 Transformer Engine 升级到 2.10 或更新版本。</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -4557,6 +8068,105 @@ Last output on stderr:
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RunnerProbe</name>
+    <message>
+        <source>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</source>
+        <translation>请选择装有 CUDA 版 PyTorch 的 Python：--python、基准测试页面的 Python 设置或 CGA_PYTHON。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>a GPU</source>
+        <translation>一块 GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core %1 at %2</source>
+        <translation>Megatron-Core %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>Transformer Engine present</source>
+        <translation>已安装 Transformer Engine</translation>
+    </message>
+    <message>
+        <source>checking...</source>
+        <translation>检查中……</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</source>
+        <translation>请在装有 CUDA Toolkit 的机器上随项目构建 cga-bench，或将 CGA_BENCH 设为其路径。</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>请用 --megatron-path 或基准测试页面的 Megatron-Core 文件夹设置给出包含 megatron/ 的文件夹，或将其加入 PYTHONPATH。</translation>
+    </message>
+    <message>
+        <source>The check did not answer within %1 s.</source>
+        <translation>检查在 %1 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</source>
+        <translation>某个导入可能挂起（网络文件系统很慢，或安装已损坏）；请在终端中运行以下命令查看停在哪里：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch does not import in this Python.</source>
+        <translation>此 Python 无法导入 PyTorch。</translation>
+    </message>
+    <message>
+        <source>PyTorch imports, but Megatron-Core does not.</source>
+        <translation>PyTorch 可以导入，但 Megatron-Core 不行。</translation>
+    </message>
+    <message>
+        <source>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
+        <translation>请用 --megatron-path 或基准测试页面的 Megatron-Core 文件夹设置给出包含 megatron/ 的文件夹（Megatron-LM 检出目录），或将其加入 PYTHONPATH。</translation>
+    </message>
+    <message>
+        <source>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>PyTorch 可以导入，但看不到 CUDA GPU（仅 CPU 版 PyTorch、没有驱动，或 CUDA_VISIBLE_DEVICES 隐藏了 GPU）。</translation>
+    </message>
+    <message>
+        <source>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
+        <translation>cga-bench 找不到 CUDA GPU（没有 GPU、没有驱动，或 CUDA_VISIBLE_DEVICES 隐藏了 GPU）。</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</source>
+        <translation>请确认 nvidia-smi 能列出 GPU，且此 PyTorch 是 CUDA 版本（torch.version.cuda 有值）。</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU.</source>
+        <translation>请确认 nvidia-smi 能列出 GPU。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core imports, so its check-only validation still works.</source>
+        <translation>Megatron-Core 可以导入，因此仅检查模式的校验仍然可用。</translation>
+    </message>
+    <message>
+        <source>The check could not run.</source>
+        <translation>检查无法运行。</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>检查失败：%1</translation>
+    </message>
+    <message>
+        <source>Run this in a shell to see the error: %1</source>
+        <translation>请在终端中运行以下命令查看错误：%1</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +8478,29 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::SourceText</name>
+    <message>
+        <source>Megatron Bridge pull request #%1</source>
+        <translation>Megatron Bridge 拉取请求 #%1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core pull request #%1</source>
+        <translation>Megatron-Core 拉取请求 #%1</translation>
+    </message>
+    <message>
+        <source>Transformer Engine issue #%1</source>
+        <translation>Transformer Engine 问题 #%1</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1, line %2</source>
+        <translation>内置预设 %1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>the built-in preset %1</source>
+        <translation>内置预设 %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::SpeedupChart</name>
     <message>
         <source>%1x (%2)</source>
@@ -5041,6 +8674,92 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::TraceByteSource</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip reader could not start</source>
+        <translation>%1：无法启动 gzip 读取器</translation>
+    </message>
+    <message>
+        <source>%1: read error: %2</source>
+        <translation>%1：读取错误：%2</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</source>
+        <translation>%1：gzip 数据提前结束（在 %2 个压缩字节之后）：文件被截断</translation>
+    </message>
+    <message>
+        <source>%1: the gzip data is damaged near compressed byte %2 (%3)</source>
+        <translation>%1：gzip 数据在压缩字节 %2 附近损坏（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>cga::TraceEventStream</name>
+    <message>
+        <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
+        <translation>%1：字节 %2：一个 trace 事件大于 %3 MiB；文件已损坏</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 inside a value: the file is truncated</source>
+        <translation>%1：trace 在字节 %2 处于一个值的中间结束：文件被截断</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: schemaVersion is not a whole number</source>
+        <translation>%1：字节 %2：schemaVersion 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</source>
+        <translation>%1：未知的 schemaVersion %2（本读取器支持 schemaVersion %3 的 PyTorch profiler trace）</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: traceEvents is not an array; not a Chrome trace</source>
+        <translation>%1：字节 %2：traceEvents 不是数组；不是 Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: the trace ends at byte %2 before its closing brace: the file is truncated</source>
+        <translation>%1：trace 在字节 %2 处、右花括号之前结束：文件被截断</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
+        <translation>%1：字节 %2：应为 %3，实际为 &apos;%4&apos;；文件已损坏</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty; not a Chrome trace</source>
+        <translation>%1：文件为空；不是 Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</source>
+        <translation>%1：不以 JSON 对象开头；不是 Chrome trace（PyTorch profiler 的 *.pt.trace.json）</translation>
+    </message>
+    <message>
+        <source>a member name</source>
+        <translation>成员名</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
+        <translation>trace 事件之间的 &apos;,&apos; 或 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>a trace event object</source>
+        <translation>trace 事件对象</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</source>
+        <translation>%1：字节 %2：第 %3 个 trace 事件不是合法的 JSON（%4）；文件已损坏</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
+        <translation>成员之后的 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
+        <translation>%1：JSON 对象中没有 traceEvents；不是 Chrome trace</translation>
+    </message>
+</context>
+<context>
     <name>cga::TrainingLogResult</name>
     <message>
         <source>%1: %2 NUL bytes: this looks like a binary file, not a text log.</source>
@@ -5070,6 +8789,37 @@ Last output on stderr:
     <message>
         <source>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</source>
         <translation>%1 含有 Unicode 非字符 U+%2，配置文件无法保存它；请将其删除。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before closing?</source>
+        <translation>关闭前保存对此配置的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to this configuration before it is replaced?</source>
+        <translation>替换前保存对此配置的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>关闭前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before it is replaced?</source>
+        <translation>替换前保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Discard closes without them; Cancel keeps the window open.</source>
+        <translation>“放弃”：不保存更改直接关闭；“取消”：保持窗口打开。</translation>
+    </message>
+    <message>
+        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
+        <translation>“放弃”：丢弃这些更改；“取消”：保留此配置及其撤销历史。</translation>
     </message>
 </context>
 <context>
@@ -6576,858 +10326,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>
             <numerusform>Megatron Bridge %1（%2）中的 %n 个配方。</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>cga::UnsavedChanges</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>Save the changes to this configuration before closing?</source>
-        <translation>关闭前保存对此配置的更改吗？</translation>
-    </message>
-    <message>
-        <source>Save the changes to this configuration before it is replaced?</source>
-        <translation>替换前保存对此配置的更改吗？</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>关闭前保存对 %1 的更改吗？</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before it is replaced?</source>
-        <translation>替换前保存对 %1 的更改吗？</translation>
-    </message>
-    <message>
-        <source>Discard closes without them; Cancel keeps the window open.</source>
-        <translation>“放弃”：不保存更改直接关闭；“取消”：保持窗口打开。</translation>
-    </message>
-    <message>
-        <source>Discard loses them; Cancel keeps this configuration and its undo history.</source>
-        <translation>“放弃”：丢弃这些更改；“取消”：保留此配置及其撤销历史。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::FinishSummary</name>
-    <message>
-        <source>Configuration exported</source>
-        <translation>配置已导出</translation>
-    </message>
-    <message>
-        <source>The configuration was exported. What to run next:</source>
-        <translation>配置已导出。接下来可以运行：</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Written to %1:</source>
-        <translation>已写入 %1：</translation>
-    </message>
-    <message>
-        <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
-        <translation>在 Slurm 集群上比较即时执行与 CUDA 图（先分别运行，再比较）：</translation>
-    </message>
-    <message>
-        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
-        <translation>或者用 Megatron Bridge 的性能测试框架运行启用 CUDA 图的配置：</translation>
-    </message>
-    <message>
-        <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
-        <translation>或者在本机 GPU 上比较即时执行与图重放（“基准测试”页可完成同样的测量）：</translation>
-    </message>
-    <message>
-        <source>To go back to eager execution, use %1.</source>
-        <translation>要恢复为即时执行，请使用 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::SourceText</name>
-    <message>
-        <source>Megatron Bridge pull request #%1</source>
-        <translation>Megatron Bridge 拉取请求 #%1</translation>
-    </message>
-    <message>
-        <source>Megatron-Core pull request #%1</source>
-        <translation>Megatron-Core 拉取请求 #%1</translation>
-    </message>
-    <message>
-        <source>Transformer Engine issue #%1</source>
-        <translation>Transformer Engine 问题 #%1</translation>
-    </message>
-    <message>
-        <source>the built-in preset %1, line %2</source>
-        <translation>内置预设 %1，第 %2 行</translation>
-    </message>
-    <message>
-        <source>the built-in preset %1</source>
-        <translation>内置预设 %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::MegatronCheck</name>
-    <message>
-        <source>Megatron&apos;s check did not answer within %1 s.</source>
-        <translation>Megatron 的检查在 %1 秒内没有应答。</translation>
-    </message>
-    <message>
-        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
-        <translation>Megatron 的检查没有给出结论（退出码 %1）。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>cga::MegatronCheckView</name>
-    <message>
-        <source>Asking Megatron-Core (a child process; no GPU is used)...</source>
-        <translation>正在询问 Megatron-Core（子进程，不使用 GPU）……</translation>
-    </message>
-    <message>
-        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
-        <translation>按“询问 Megatron”，让已安装的 Megatron-Core 检查此配置，与 cga 的规则并列显示。</translation>
-    </message>
-    <message>
-        <source>The configuration changed since this answer; ask again.</source>
-        <translation>此结论之后配置已更改；请重新询问。</translation>
-    </message>
-    <message>
-        <source>Megatron&apos;s own check</source>
-        <translation>Megatron 自身的检查</translation>
-    </message>
-    <message>
-        <source>Ask Megatron</source>
-        <translation>询问 Megatron</translation>
-    </message>
-    <message>
-        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
-        <translation>用已安装的 Megatron-Core（以及可导入时的 Bridge）构建此配置，并在 cga 的结论旁显示其结论；不需要 GPU。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::MegatronComparison</name>
-    <message>
-        <source>Megatron-Core (TransformerConfig)</source>
-        <translation>Megatron-Core（TransformerConfig）</translation>
-    </message>
-    <message>
-        <source>Megatron Bridge (CUDA-graph checks around finalize())</source>
-        <translation>Megatron Bridge（finalize() 前后的 CUDA 图检查）</translation>
-    </message>
-    <message>
-        <source>not checked: %1</source>
-        <translation>未检查：%1</translation>
-    </message>
-    <message>
-        <source>no verdict</source>
-        <translation>没有结论</translation>
-    </message>
-    <message>
-        <source>accepts</source>
-        <translation>接受</translation>
-    </message>
-    <message>
-        <source>an unknown place</source>
-        <translation>未知位置</translation>
-    </message>
-    <message>
-        <source>rejects: %1 at %2: %3</source>
-        <translation>拒绝：%1，位于 %2：%3</translation>
-    </message>
-    <message>
-        <source>agree: both accept</source>
-        <translation>一致：两者都接受</translation>
-    </message>
-    <message>
-        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
-        <translation>一致：两者都拒绝，cga 引用了 Megatron 的消息</translation>
-    </message>
-    <message>
-        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
-        <translation>一致：两者都拒绝（cga 的第一个错误来自另一项检查；Megatron 在第一个断言处停止）</translation>
-    </message>
-    <message>
-        <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
-        <translation>不一致：cga 拒绝（%1），而此 Megatron 接受。该规则可能不适用于此 Megatron 版本，或 cga 在此比 Megatron 更严格。</translation>
-    </message>
-    <message>
-        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
-        <translation>不一致：此 Megatron 拒绝，而 cga 接受。cga 的规则缺少这项检查，或此 Megatron 版本比 cga 规则所依据的版本检查得更多。</translation>
-    </message>
-    <message>
-        <source>no comparison: Megatron gave no verdict</source>
-        <translation>无法比较：Megatron 没有给出结论</translation>
-    </message>
-    <message>
-        <source>Megatron&apos;s own check</source>
-        <translation>Megatron 自身的检查</translation>
-    </message>
-    <message>
-        <source>did not run: %1</source>
-        <translation>未运行：%1</translation>
-    </message>
-    <message>
-        <source>%1, Megatron-Core %2 at %3 (PyTorch %4, Transformer Engine %5)</source>
-        <translation>%1，Megatron-Core %2，位于 %3（PyTorch %4，Transformer Engine %5）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Megatron:</source>
-        <translation>Megatron：</translation>
-    </message>
-    <message>
-        <source>cga:</source>
-        <translation>cga：</translation>
-    </message>
-    <message>
-        <source>rejects: %1: %2</source>
-        <translation>拒绝：%1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n disagreement(s).</source>
-        <translation>
-            <numerusform>%n 处不一致。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</source>
-        <translation>未比较：%1（Megatron 在更晚的阶段检查这些：Bridge 初始化、模型构建、训练循环、捕获）。</translation>
-    </message>
-    <message>
-        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
-        <translation>不是 TransformerConfig 的字段，未参与 Megatron 的检查：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::RunnerProbe</name>
-    <message>
-        <source>Choose a Python that has PyTorch with CUDA: --python, the Python setting on the Benchmark page, or CGA_PYTHON.</source>
-        <translation>请选择装有 CUDA 版 PyTorch 的 Python：--python、基准测试页面的 Python 设置或 CGA_PYTHON。</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1（%2 GiB）</translation>
-    </message>
-    <message>
-        <source>a GPU</source>
-        <translation>一块 GPU</translation>
-    </message>
-    <message>
-        <source>PyTorch %1</source>
-        <translation>PyTorch %1</translation>
-    </message>
-    <message>
-        <source>Megatron-Core %1 at %2</source>
-        <translation>Megatron-Core %1，位于 %2</translation>
-    </message>
-    <message>
-        <source>Transformer Engine present</source>
-        <translation>已安装 Transformer Engine</translation>
-    </message>
-    <message>
-        <source>checking...</source>
-        <translation>检查中……</translation>
-    </message>
-    <message>
-        <source>available</source>
-        <translation>可用</translation>
-    </message>
-    <message>
-        <source>not available</source>
-        <translation>不可用</translation>
-    </message>
-    <message>
-        <source>Build cga-bench with the project where the CUDA Toolkit is installed, or set CGA_BENCH to its path.</source>
-        <translation>请在装有 CUDA Toolkit 的机器上随项目构建 cga-bench，或将 CGA_BENCH 设为其路径。</translation>
-    </message>
-    <message>
-        <source>Give the folder that holds megatron/ with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
-        <translation>请用 --megatron-path 或基准测试页面的 Megatron-Core 文件夹设置给出包含 megatron/ 的文件夹，或将其加入 PYTHONPATH。</translation>
-    </message>
-    <message>
-        <source>The check did not answer within %1 s.</source>
-        <translation>检查在 %1 秒内没有应答。</translation>
-    </message>
-    <message>
-        <source>An import may hang (a slow network file system, a broken installation); run this in a shell to see where it stops: %1</source>
-        <translation>某个导入可能挂起（网络文件系统很慢，或安装已损坏）；请在终端中运行以下命令查看停在哪里：%1</translation>
-    </message>
-    <message>
-        <source>PyTorch does not import in this Python.</source>
-        <translation>此 Python 无法导入 PyTorch。</translation>
-    </message>
-    <message>
-        <source>PyTorch imports, but Megatron-Core does not.</source>
-        <translation>PyTorch 可以导入，但 Megatron-Core 不行。</translation>
-    </message>
-    <message>
-        <source>Give the folder that holds megatron/ (a Megatron-LM checkout) with --megatron-path or the Megatron-Core folder setting on the Benchmark page, or add it to PYTHONPATH.</source>
-        <translation>请用 --megatron-path 或基准测试页面的 Megatron-Core 文件夹设置给出包含 megatron/ 的文件夹（Megatron-LM 检出目录），或将其加入 PYTHONPATH。</translation>
-    </message>
-    <message>
-        <source>PyTorch imports but sees no CUDA GPU (a CPU-only PyTorch, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
-        <translation>PyTorch 可以导入，但看不到 CUDA GPU（仅 CPU 版 PyTorch、没有驱动，或 CUDA_VISIBLE_DEVICES 隐藏了 GPU）。</translation>
-    </message>
-    <message>
-        <source>cga-bench finds no CUDA GPU (no GPU, no driver, or CUDA_VISIBLE_DEVICES hides the GPUs).</source>
-        <translation>cga-bench 找不到 CUDA GPU（没有 GPU、没有驱动，或 CUDA_VISIBLE_DEVICES 隐藏了 GPU）。</translation>
-    </message>
-    <message>
-        <source>Check that nvidia-smi lists the GPU and that this PyTorch is a CUDA build (torch.version.cuda is set).</source>
-        <translation>请确认 nvidia-smi 能列出 GPU，且此 PyTorch 是 CUDA 版本（torch.version.cuda 有值）。</translation>
-    </message>
-    <message>
-        <source>Check that nvidia-smi lists the GPU.</source>
-        <translation>请确认 nvidia-smi 能列出 GPU。</translation>
-    </message>
-    <message>
-        <source>Megatron-Core imports, so its check-only validation still works.</source>
-        <translation>Megatron-Core 可以导入，因此仅检查模式的校验仍然可用。</translation>
-    </message>
-    <message>
-        <source>The check could not run.</source>
-        <translation>检查无法运行。</translation>
-    </message>
-    <message>
-        <source>The check failed: %1</source>
-        <translation>检查失败：%1</translation>
-    </message>
-    <message>
-        <source>Run this in a shell to see the error: %1</source>
-        <translation>请在终端中运行以下命令查看错误：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::GraphPrediction</name>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 和 %2</translation>
-    </message>
-    <message>
-        <source>Graph %1: %2 % of the step is launch-bound there (%3 ms of %4 ms).</source>
-        <translation>对 %1 做图捕获：步时间中有 %2 % 在这些范围内受启动限制（%4 ms 中的 %3 ms）。</translation>
-    </message>
-    <message>
-        <source>No single scope is launch-bound: graphs would remove %1 % of the step at most.</source>
-        <translation>没有单个范围受启动限制：CUDA 图最多能去掉步时间的 %1 %。</translation>
-    </message>
-    <message>
-        <source>Whole-layer graphs: %1 ms -&gt; %2 ms per step (%3x).</source>
-        <translation>整层图：每步 %1 ms -&gt; %2 ms（%3 倍）。</translation>
-    </message>
-    <message>
-        <source>Full iteration: %1 ms (%2x), if the step has no host syncs.</source>
-        <translation>整迭代图：%1 ms（%2 倍），前提是该步没有主机同步。</translation>
-    </message>
-    <message>
-        <source>A graph removes the host time of the launches it replaces: launches in the scope times the host cost per launch measured in this profile (the host time from one launch call to the next, Python and framework included).</source>
-        <translation>CUDA 图去掉的是被它替代的启动所花的主机时间：范围内的启动次数乘以本次性能分析中测得的每次启动的主机开销（从一次启动调用到下一次的主机时间，含 Python 和框架开销）。</translation>
-    </message>
-    <message>
-        <source>At most the GPU idle time inside the scope goes away; the GPU work itself (%1 ms busy per step) stays.</source>
-        <translation>最多只能去掉范围内的 GPU 空闲时间；GPU 本身的工作（每步忙碌 %1 ms）保持不变。</translation>
-    </message>
-    <message>
-        <source>Each replayed graph costs %1 us of host time and %2 us between two of its nodes on the GPU.</source>
-        <translation>每次重放一个图需要 %1 us 主机时间，GPU 上其相邻两个节点之间需要 %2 us。</translation>
-    </message>
-    <message>
-        <source>Host syncs inside a scope must be removed before it can be captured; their idle time is counted as removable.</source>
-        <translation>范围内的主机同步必须先去掉才能捕获；其空闲时间按可去掉计算。</translation>
-    </message>
-    <message>
-        <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
-        <translation>性能分析器的开销只拉长主机时间：给出实测的即时执行步（--measured eager=MS）时，可去掉的时间先乘以 (实测 - GPU 忙碌) / (分析中 - GPU 忙碌) 再扣除。</translation>
-    </message>
-    <message>
-        <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
-        <translation>性能分析中的主机时间按 %1 缩放到实测的即时执行步（分析中 %2 ms，实测 %3 ms）</translation>
-    </message>
-    <message>
-        <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
-        <translation>%1：预测 %2 ms（%3 倍），实测 %4 ms（%5 倍）：加速比偏差 %6 %</translation>
-    </message>
-    <message>
-        <source>The GPU waits on host syncs inside %1: they must go before that can be captured.</source>
-        <translation>GPU 在 %1 内部等待主机同步：必须先去掉这些同步才能捕获。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileAnalysis</name>
-    <message>
-        <source>step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
-        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 Optimizer.step# 标注</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
-        <translation>
-            <numerusform>%1：未找到任何步：该 trace 标出了 %n 步，但都没有启动 GPU 工作</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ProfilerStep# ranges</source>
-        <translation>ProfilerStep# 区间</translation>
-    </message>
-    <message>
-        <source>Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer step</source>
-        <translation>Optimizer.step# 标注（该 trace 没有 ProfilerStep# 区间）：每次优化器步结束一步</translation>
-    </message>
-    <message>
-        <source>waiting on launches</source>
-        <translation>等待启动</translation>
-    </message>
-    <message>
-        <source>on a sync</source>
-        <translation>等待同步</translation>
-    </message>
-    <message>
-        <source>on a memcpy</source>
-        <translation>等待内存拷贝</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>其他</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileReport</name>
-    <message>
-        <source>attention: input norm, QKV, core attention, projection, bias-dropout-add</source>
-        <translation>注意力：输入归一化、QKV、核心注意力、投影、bias-dropout-add</translation>
-    </message>
-    <message>
-        <source>MLP: pre-MLP norm, fc1, activation, fc2, bias-dropout-add</source>
-        <translation>MLP：MLP 前归一化、fc1、激活、fc2、bias-dropout-add</translation>
-    </message>
-    <message>
-        <source>MoE router: pre-MLP norm, gating, top-k</source>
-        <translation>MoE 路由：MLP 前归一化、门控、top-k</translation>
-    </message>
-    <message>
-        <source>MoE preprocess: tokens per expert, permutation, up to the all-to-all</source>
-        <translation>MoE 预处理：每个专家的 token 数、置换，直到 all-to-all</translation>
-    </message>
-    <message>
-        <source>whole transformer layer, forward and backward (cuda_graph_impl=local, no cuda_graph_scope)</source>
-        <translation>整个 Transformer 层，前向和反向（cuda_graph_impl=local，不设 cuda_graph_scope）</translation>
-    </message>
-    <message>
-        <source>full iteration: forward, backward and optimizer step in one graph</source>
-        <translation>整迭代：前向、反向和优化器步在一个图中</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 ms, %n kernel(s)</source>
-        <translation>
-            <numerusform>%1：%2 ms，%n 个内核</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n launch(es) (%1 ms in launch calls)</source>
-        <translation>
-            <numerusform>，%n 次启动（启动调用中 %1 ms）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>GPU busy %1 ms (%2 %), idle %3 ms</source>
-        <translation>GPU 忙碌 %1 ms（%2 %），空闲 %3 ms</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %2 ms (%n gap(s))</source>
-        <translation>
-            <numerusform>%1 %2 ms（%n 个空隙）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scope</source>
-        <translation>范围</translation>
-    </message>
-    <message>
-        <source>launches</source>
-        <translation>启动次数</translation>
-    </message>
-    <message>
-        <source>graphs</source>
-        <translation>图数</translation>
-    </message>
-    <message>
-        <source>busy ms</source>
-        <translation>忙碌 ms</translation>
-    </message>
-    <message>
-        <source>idle ms</source>
-        <translation>空闲 ms</translation>
-    </message>
-    <message>
-        <source>us/launch</source>
-        <translation>us/次启动</translation>
-    </message>
-    <message>
-        <source>gain ms</source>
-        <translation>收益 ms</translation>
-    </message>
-    <message>
-        <source>step ms</source>
-        <translation>步 ms</translation>
-    </message>
-    <message>
-        <source>speedup</source>
-        <translation>加速比</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n trace event(s), steps from %2</source>
-        <translation>
-            <numerusform>%1：%n 个 trace 事件，步的划分依据：%2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</source>
-        <translation>在算子序列中未找到 Transformer 层（没有开启注意力段的 aten::layer_norm）：只预测整迭代。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
-        <translation>
-            <numerusform>预测（%n 步的平均；范围按算子序列划分，反向算子通过性能分析器的前向-反向链接归属）：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Against the measured A/B:</source>
-        <translation>与实测 A/B 对比：</translation>
-    </message>
-    <message>
-        <source>Assumptions:</source>
-        <translation>假设：</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileTimeline</name>
-    <message>
-        <source>%1: host, GPU and scopes</source>
-        <translation>%1：主机、GPU 与范围</translation>
-    </message>
-    <message>
-        <source>No profile open</source>
-        <translation>未打开性能分析</translation>
-    </message>
-    <message>
-        <source>GPU busy</source>
-        <translation>GPU 忙碌</translation>
-    </message>
-    <message>
-        <source>idle: %1</source>
-        <translation>空闲：%1</translation>
-    </message>
-    <message>
-        <source>launch call</source>
-        <translation>启动调用</translation>
-    </message>
-    <message>
-        <source>Scopes</source>
-        <translation>范围</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>time in the step [ms]</source>
-        <translation>步内时间 [ms]</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the folder %2 does not exist.</source>
-        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>%1: the PNG could not be written.</source>
-        <translation>%1：无法写入 PNG。</translation>
-    </message>
-    <message>
-        <source>Unknown chart format %1.</source>
-        <translation>未知的图表格式 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ProfileView</name>
-    <message>
-        <source>How the prediction is made</source>
-        <translation>预测是如何得出的</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
-        <translation>打开一次即时执行的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
-    </message>
-    <message>
-        <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
-        <translation>%1：%2 ms，%3 个内核，%4 次启动；GPU 忙碌 %5 ms，空闲 %6 ms，其中等待启动 %7 ms；步的划分依据：%8</translation>
-    </message>
-    <message>
-        <source>How this is predicted</source>
-        <translation>预测方法</translation>
-    </message>
-    <message>
-        <source>Open a profiler trace</source>
-        <translation>打开性能分析 trace</translation>
-    </message>
-    <message>
-        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
-        <translation>PyTorch profiler trace (*.json *.json.gz *.gz);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>性能分析</translation>
-    </message>
-    <message>
-        <source>Export the timeline</source>
-        <translation>导出时间线</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Open trace...</source>
-        <translation>打开 trace...</translation>
-    </message>
-    <message>
-        <source>Export timeline...</source>
-        <translation>导出时间线...</translation>
-    </message>
-    <message>
-        <source>Scope</source>
-        <translation>范围</translation>
-    </message>
-    <message>
-        <source>Launches</source>
-        <translation>启动次数</translation>
-    </message>
-    <message>
-        <source>Graphs</source>
-        <translation>图数</translation>
-    </message>
-    <message>
-        <source>Host [us/launch]</source>
-        <translation>主机 [us/次启动]</translation>
-    </message>
-    <message>
-        <source>GPU busy [ms]</source>
-        <translation>GPU 忙碌 [ms]</translation>
-    </message>
-    <message>
-        <source>GPU idle [ms]</source>
-        <translation>GPU 空闲 [ms]</translation>
-    </message>
-    <message>
-        <source>Predicted gain [ms]</source>
-        <translation>预测收益 [ms]</translation>
-    </message>
-    <message>
-        <source>Predicted step [ms]</source>
-        <translation>预测步时间 [ms]</translation>
-    </message>
-    <message>
-        <source>Speedup</source>
-        <translation>加速比</translation>
-    </message>
-</context>
-<context>
-    <name>cga::TraceByteSource</name>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
-        <source>%1: the gzip reader could not start</source>
-        <translation>%1：无法启动 gzip 读取器</translation>
-    </message>
-    <message>
-        <source>%1: read error: %2</source>
-        <translation>%1：读取错误：%2</translation>
-    </message>
-    <message>
-        <source>%1: the gzip data ends early (after %2 compressed bytes): the file is truncated</source>
-        <translation>%1：gzip 数据提前结束（在 %2 个压缩字节之后）：文件被截断</translation>
-    </message>
-    <message>
-        <source>%1: the gzip data is damaged near compressed byte %2 (%3)</source>
-        <translation>%1：gzip 数据在压缩字节 %2 附近损坏（%3）</translation>
-    </message>
-</context>
-<context>
-    <name>cga::TraceEventStream</name>
-    <message>
-        <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
-        <translation>%1：字节 %2：一个 trace 事件大于 %3 MiB；文件已损坏</translation>
-    </message>
-    <message>
-        <source>%1: the trace ends at byte %2 inside a value: the file is truncated</source>
-        <translation>%1：trace 在字节 %2 处于一个值的中间结束：文件被截断</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: schemaVersion is not a whole number</source>
-        <translation>%1：字节 %2：schemaVersion 不是整数</translation>
-    </message>
-    <message>
-        <source>%1: schemaVersion %2 is unknown (this reader knows PyTorch profiler traces of schemaVersion %3)</source>
-        <translation>%1：未知的 schemaVersion %2（本读取器支持 schemaVersion %3 的 PyTorch profiler trace）</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: traceEvents is not an array; not a Chrome trace</source>
-        <translation>%1：字节 %2：traceEvents 不是数组；不是 Chrome trace</translation>
-    </message>
-    <message>
-        <source>%1: the trace ends at byte %2 before its closing brace: the file is truncated</source>
-        <translation>%1：trace 在字节 %2 处、右花括号之前结束：文件被截断</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
-        <translation>%1：字节 %2：应为 %3，实际为 &apos;%4&apos;；文件已损坏</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty; not a Chrome trace</source>
-        <translation>%1：文件为空；不是 Chrome trace</translation>
-    </message>
-    <message>
-        <source>%1: does not start with a JSON object; not a Chrome trace (PyTorch profiler *.pt.trace.json)</source>
-        <translation>%1：不以 JSON 对象开头；不是 Chrome trace（PyTorch profiler 的 *.pt.trace.json）</translation>
-    </message>
-    <message>
-        <source>a member name</source>
-        <translation>成员名</translation>
-    </message>
-    <message>
-        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
-        <translation>trace 事件之间的 &apos;,&apos; 或 &apos;]&apos;</translation>
-    </message>
-    <message>
-        <source>a trace event object</source>
-        <translation>trace 事件对象</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</source>
-        <translation>%1：字节 %2：第 %3 个 trace 事件不是合法的 JSON（%4）；文件已损坏</translation>
-    </message>
-    <message>
-        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
-        <translation>成员之后的 &apos;,&apos; 或 &apos;}&apos;</translation>
-    </message>
-    <message>
-        <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
-        <translation>%1：JSON 对象中没有 traceEvents；不是 Chrome trace</translation>
-    </message>
-</context>
-<context>
-    <name>cga::CheckCoverage</name>
-    <message>
-        <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
-        <translation>无可检查的内容：%1 不含任何配置（没有读到任何字段或环境变量）。</translation>
-    </message>
-    <message>
-        <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
-        <translation>此配置中 CUDA Graph 处于关闭状态（model.cuda_graph_impl 为 none 或未设置，也没有设置旧的 enable_cuda_graph / external_cuda_graph、优化器、视觉或推理 Graph）：CUDA Graph 规则没有可检查的内容。上面列出的内容针对配置的其余部分。</translation>
-    </message>
-    <message>
-        <source>Nothing to check: no configuration was read</source>
-        <translation>无可检查的内容：没有读到任何配置</translation>
-    </message>
-    <message>
-        <source>CUDA graphs are off: nothing to check</source>
-        <translation>CUDA Graph 已关闭：无可检查的内容</translation>
-    </message>
-    <message>
-        <source>Valid: no errors or warnings</source>
-        <translation>有效：没有错误或警告</translation>
-    </message>
-</context>
-<context>
-    <name>cga::HydraValue</name>
-    <message>
-        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
-        <translation>&apos;%1&apos; 是一个扫描（以 &apos;,&apos; 分隔的多个值），只有 --multirun 才会展开；Bridge 对每个键只应用一个值。列表请写成 [a,b]。</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
-        <translation>&apos;%3&apos; 的第 %2 个位置出现了意外的 &apos;%1&apos;。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
-        <translation>&apos;%1&apos; 的嵌套超过 %2 层。</translation>
-    </message>
-    <message>
-        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
-        <translation>&apos;%1&apos; 中的列表没有以 &apos;]&apos; 结束。</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
-        <translation>&apos;%2&apos; 的第 %1 个位置应为 &apos;,&apos; 或 &apos;]&apos;。</translation>
-    </message>
-    <message>
-        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 的字典中应为 &apos;key: value&apos;。</translation>
-    </message>
-    <message>
-        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
-        <translation>&apos;%1&apos; 中的字典没有以 &apos;}&apos; 结束。</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
-        <translation>&apos;%2&apos; 的第 %1 个位置应为 &apos;,&apos; 或 &apos;}&apos;。</translation>
-    </message>
-    <message>
-        <source>an unterminated quote in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中有未闭合的引号。</translation>
-    </message>
-    <message>
-        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
-        <translation>&apos;%1&apos; 中的插值没有以 &apos;}&apos; 结束。</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
-        <translation>&apos;%3&apos; 的第 %2 个位置出现了意外的 &apos;%1&apos;（给值加上引号即可作为文本保留）。</translation>
-    </message>
-    <message>
-        <source>an empty item in &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 中有空的项。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
-        <translation>&apos;%2&apos; 中的 &apos;%1&apos; 是一个扫描，只有 --multirun 才会展开；Bridge 对每个键只应用一个值。</translation>
-    </message>
-    <message>
-        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
-        <translation>&apos;%2&apos; 中的 %1() 需要一个值和结尾的 &apos;)&apos;。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::ConfigLoader</name>
-    <message>
-        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
-        <translation>%1 不是配方目录中的配方（见 cga presets --all）。</translation>
-    </message>
-</context>
-<context>
-    <name>cga::RecipeCatalogue</name>
-    <message>
-        <source>offset %1: %2</source>
-        <translation>偏移 %1：%2</translation>
-    </message>
-    <message>
-        <source>statements of the helper that are not literal assignments: %1</source>
-        <translation>该辅助函数中不是字面量赋值的语句：%1</translation>
     </message>
 </context>
 </TS>

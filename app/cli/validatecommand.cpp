@@ -3,8 +3,8 @@
 #include "io/configloader.h"
 #include "model/targetcontext.h"
 #include "recipes/presetlibrary.h"
-#include "report/megatroncomparison.h"
 #include "recipes/recipecatalogue.h"
+#include "report/megatroncomparison.h"
 #include "rules/reporttext.h"
 #include "rules/rulesengine.h"
 #include "session/checkcoverage.h"
@@ -83,44 +83,7 @@ public:
     int run(const QStringList& args) override
     {
         QCommandLineParser parser;
-        parser.setApplicationDescription(QCoreApplication::translate(
-            "cga::cli",
-            "Validates Megatron Bridge YAML files, recipe edits in Python, Hydra "
-            "overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
-            "error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when "
-            "Megatron and cga disagree, 4 when Megatron's check could not run."));
-        parser.addPositionalArgument(QStringLiteral("files"),
-                                     QCoreApplication::translate("cga::cli",
-                                                                 "YAML files or Python recipe edits (.py), "
-                                                                 "later ones win; key=value words are Hydra "
-                                                                 "overrides."),
-                                     QStringLiteral("[FILE.yaml|FILE.py ...] [key=value ...]"));
-        parser.addOption({QStringLiteral("recipe"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "Start from a Megatron Bridge recipe function of the catalogue "
-                                                      "(cga presets --all); the files and overrides change it."),
-                          QStringLiteral("NAME")});
-        parser.addOption({QStringLiteral("overrides"),
-                          QCoreApplication::translate("cga::cli", "A Hydra override (repeatable)."),
-                          QStringLiteral("k=v")});
-        parser.addOption({QStringLiteral("harness-args"),
-                          QCoreApplication::translate("cga::cli", "A perf-harness command line (run_script.py ...)."),
-                          QStringLiteral("args")});
-        parser.addOption({QStringLiteral("megatron-args"),
-                          QCoreApplication::translate("cga::cli", "Megatron-LM arguments (--cuda-graph-impl ...)."),
-                          QStringLiteral("args")});
-        parser.addOption({QStringLiteral("format"),
-                          QCoreApplication::translate("cga::cli", "Output format: text or json."),
-                          QStringLiteral("text|json"), QStringLiteral("text")});
-        parser.addOption({QStringLiteral("no-advice"),
-                          QCoreApplication::translate("cga::cli", "Leave out advisory (ADV-*) diagnostics.")});
-        parser.addOption({QStringLiteral("with-megatron"),
-                          QCoreApplication::translate("cga::cli",
-                                                      "Also ask the installed Megatron-Core (and Bridge) for its "
-                                                      "verdict and flag every disagreement; the value (optional) is "
-                                                      "a Python or a Megatron-LM folder (default: CGA_PYTHON or "
-                                                      "python3). No GPU needed."),
-                          QStringLiteral("PYTHON|DIR")});
+        addOptions(parser);
         TargetOptions::add(parser);
         bool withMegatron = false;
         BenchOptions megatron;
@@ -226,6 +189,48 @@ public:
     }
 
 private:
+    static void addOptions(QCommandLineParser& parser)
+    {
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "cga::cli",
+            "Validates Megatron Bridge YAML files, recipe edits in Python, Hydra "
+            "overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one "
+            "error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when "
+            "Megatron and cga disagree, 4 when Megatron's check could not run."));
+        parser.addPositionalArgument(QStringLiteral("files"),
+                                     QCoreApplication::translate("cga::cli",
+                                                                 "YAML files or Python recipe edits (.py), "
+                                                                 "later ones win; key=value words are Hydra "
+                                                                 "overrides."),
+                                     QStringLiteral("[FILE.yaml|FILE.py ...] [key=value ...]"));
+        parser.addOption({QStringLiteral("recipe"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Start from a Megatron Bridge recipe function of the catalogue "
+                                                      "(cga presets --all); the files and overrides change it."),
+                          QStringLiteral("NAME")});
+        parser.addOption({QStringLiteral("overrides"),
+                          QCoreApplication::translate("cga::cli", "A Hydra override (repeatable)."),
+                          QStringLiteral("k=v")});
+        parser.addOption({QStringLiteral("harness-args"),
+                          QCoreApplication::translate("cga::cli", "A perf-harness command line (run_script.py ...)."),
+                          QStringLiteral("args")});
+        parser.addOption({QStringLiteral("megatron-args"),
+                          QCoreApplication::translate("cga::cli", "Megatron-LM arguments (--cuda-graph-impl ...)."),
+                          QStringLiteral("args")});
+        parser.addOption({QStringLiteral("format"),
+                          QCoreApplication::translate("cga::cli", "Output format: text or json."),
+                          QStringLiteral("text|json"), QStringLiteral("text")});
+        parser.addOption({QStringLiteral("no-advice"),
+                          QCoreApplication::translate("cga::cli", "Leave out advisory (ADV-*) diagnostics.")});
+        parser.addOption({QStringLiteral("with-megatron"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Also ask the installed Megatron-Core (and Bridge) for its "
+                                                      "verdict and flag every disagreement; the value (optional) is "
+                                                      "a Python or a Megatron-LM folder (default: CGA_PYTHON or "
+                                                      "python3). No GPU needed."),
+                          QStringLiteral("PYTHON|DIR")});
+    }
+
     static void printMegatron(const Diagnostics& diagnostics, const MegatronVerdict& verdict,
                               const TargetContext& target)
     {

@@ -77,6 +77,9 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_runner->addItem(QString(), QStringLiteral("mcore"));
     for (const char* preset : {"", "raw", "pytorch", "megatron-te", "megatron-local"})
         m_overhead->addItem(QString(), QString::fromLatin1(preset));
+    // The item texts explain each preset; the closed box need not be as wide as the longest (1024x700 screens).
+    m_overhead->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_overhead->setMinimumContentsLength(28);
 
     auto* workloadLayout = new QVBoxLayout(m_workloadBox);
     workloadLayout->addWidget(m_summary);
