@@ -14,6 +14,7 @@ packages=(
   slurm-wlm munge
   clang libclang-rt-14-dev
   python3-yaml python3-packaging
+  zlib1g-dev
 )
 
 missing=()
