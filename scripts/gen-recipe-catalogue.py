@@ -452,6 +452,26 @@ def run(ev, flat, bridge):
     return recipes, helpers
 
 
+POOLED = ("values", "env", "unresolved")
+
+
+def pool_shared(recipes):
+    """Writes each distinct values / env / unresolved object once: a recipe names it by its index in the pool
+    (RecipeCatalogue::fromJson reads both forms). Keeps the catalogue compact; many recipes share them."""
+    pools = {key: [] for key in POOLED}
+    index = {key: {} for key in POOLED}
+    for r in recipes:
+        for key in POOLED:
+            if key not in r:
+                continue
+            text = json.dumps(r[key], sort_keys=True, separators=(",", ":"))
+            if text not in index[key]:
+                index[key][text] = len(pools[key])
+                pools[key].append(r[key])
+            r[key] = index[key][text]
+    return pools
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bridge", default="/work/shared/upstream/megatron-bridge")
@@ -494,6 +514,8 @@ def main():
             if args.only in r["name"]:
                 print(json.dumps(r, sort_keys=True, indent=1))
         return 0
+    n_un = sum(1 for r in recipes if r["unresolved"])
+    out["pools"] = pool_shared(recipes)
     text = json.dumps(out, sort_keys=True, separators=(",", ":"))[:-1] + ',"recipes":[\n'
     text += ",\n".join(json.dumps(r, sort_keys=True, separators=(",", ":")) for r in recipes) + "\n]}\n"
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
@@ -501,7 +523,6 @@ def main():
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
     os.replace(tmp, args.out)
-    n_un = sum(1 for r in recipes if r["unresolved"])
     print("%d recipes (%d with unresolved values), %d helpers -> %s" % (len(recipes), n_un, len(helpers),
                                                                        os.path.relpath(args.out, ROOT)))
     return 0

@@ -26,7 +26,10 @@ def main():
                     help="only the recipes the catalogue says enable CUDA graphs")
     args = ap.parse_args()
     with open(os.path.join(os.path.dirname(HERE), "resources", "recipes", "catalogue.json"), encoding="utf-8") as f:
-        cat = {r["name"]: r for r in json.load(f)["recipes"]}
+        doc = json.load(f)
+    pools = doc.get("pools", {})
+    cat = {r["name"]: {k: pools[k][v] if k in pools and isinstance(v, int) else v for k, v in r.items()}
+           for r in doc["recipes"]}
     base = os.path.join(args.bridge, "src", "megatron", "bridge")
     os.makedirs(args.out, exist_ok=True)
     n = 0

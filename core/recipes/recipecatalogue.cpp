@@ -36,7 +36,15 @@ QString jsonText(const QJsonValue& v, bool* quoted)
     }
 }
 
-RecipeEntry entryFrom(const QJsonObject& o)
+// Recipes that share their values, environment or unresolved list name them by their index in the catalogue's
+// "pools" (the generator writes each distinct one once); an object or array in place is read as it is.
+QJsonValue pooled(const QJsonObject& o, const QJsonObject& pools, QLatin1String key)
+{
+    const QJsonValue v = o.value(key);
+    return v.isDouble() ? pools.value(key).toArray().at(v.toInt()) : v;
+}
+
+RecipeEntry entryFrom(const QJsonObject& o, const QJsonObject& pools)
 {
     RecipeEntry e;
     e.name = o.value(QLatin1String("name")).toString();
@@ -54,9 +62,9 @@ RecipeEntry entryFrom(const QJsonObject& o)
         e.moe = moe.toBool();
     e.hfModel = o.value(QLatin1String("hf_model")).toString();
     e.architectureFrom = o.value(QLatin1String("architecture_from")).toString();
-    e.values = o.value(QLatin1String("values")).toObject();
-    e.env = o.value(QLatin1String("env")).toObject();
-    e.unresolved = o.value(QLatin1String("unresolved")).toArray();
+    e.values = pooled(o, pools, QLatin1String("values")).toObject();
+    e.env = pooled(o, pools, QLatin1String("env")).toObject();
+    e.unresolved = pooled(o, pools, QLatin1String("unresolved")).toArray();
     return e;
 }
 
@@ -130,9 +138,10 @@ std::optional<RecipeCatalogue> RecipeCatalogue::fromJson(const QByteArray& json,
     c.m_date = source.value(QLatin1String("date")).toString();
     c.m_repository = source.value(QLatin1String("repository")).toString();
     const QJsonArray recipes = root.value(QLatin1String("recipes")).toArray();
+    const QJsonObject pools = root.value(QLatin1String("pools")).toObject();
     c.m_entries.reserve(recipes.size());
     for (const QJsonValue& r : recipes) {
-        RecipeEntry e = entryFrom(r.toObject());
+        RecipeEntry e = entryFrom(r.toObject(), pools);
         if (e.name.isEmpty())
             continue;
         if (const int seen = c.m_byName.value(e.name, -1); seen >= 0) {

@@ -44,6 +44,7 @@ private slots:
     void searchByModelGpuPrecisionAndGraphs();
     void recipeThenYamlThenHydra();
     void badCatalogueIsRefused();
+    void sharedValuesAreReadFromThePools();
     void pythonRecipeFile();
     void pythonHelperCalls_data();
     void pythonHelperCalls();
@@ -317,6 +318,29 @@ void TestRecipeCatalogue::badCatalogueIsRefused()
     const auto empty = RecipeCatalogue::fromJson("{\"recipes\": []}", &error);
     QVERIFY(empty);
     QVERIFY(empty->entries().isEmpty());
+}
+
+// The generator writes values, env and unresolved lists that several recipes share once, in "pools"; a recipe names
+// its own by index. Both forms read the same, and one pool entry serves every recipe that names it.
+void TestRecipeCatalogue::sharedValuesAreReadFromThePools()
+{
+    const auto c = RecipeCatalogue::fromJson(R"({"pools": {"values": [{"model.num_layers": 4}, {"model.num_layers": 8}],
+        "env": [{"NCCL_GRAPH_REGISTER": "0"}], "unresolved": [[{"at": "a.py:1", "paths": ["model.x"], "why": "w"}]]},
+      "recipes": [{"name": "a_config", "values": 1, "env": 0, "unresolved": 0},
+                  {"name": "b_config", "values": 1, "env": {}, "unresolved": []},
+                  {"name": "c_config", "values": {"model.num_layers": 2}}]})");
+    QVERIFY(c);
+    QCOMPARE(c->entries().size(), 3);
+    const RecipeEntry* a = c->find(QStringLiteral("a_config"));
+    const RecipeEntry* b = c->find(QStringLiteral("b_config"));
+    const RecipeEntry* inPlace = c->find(QStringLiteral("c_config"));
+    QVERIFY(a && b && inPlace);
+    QCOMPARE(a->values.value(QLatin1String("model.num_layers")).toInt(), 8);
+    QCOMPARE(b->values, a->values);
+    QCOMPARE(a->env.value(QLatin1String("NCCL_GRAPH_REGISTER")).toString(), QStringLiteral("0"));
+    QCOMPARE(a->unresolvedPaths(), QStringList{QStringLiteral("model.x")});
+    QVERIFY(b->unresolvedPaths().isEmpty());
+    QCOMPARE(inPlace->values.value(QLatin1String("model.num_layers")).toInt(), 2);
 }
 
 void TestRecipeCatalogue::pythonRecipeFile()
