@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>cga::AtomicWrite</name>
@@ -102,8 +101,8 @@
         <translation>Cannot write the runner script %1.</translation>
     </message>
     <message>
-        <source>The Python &apos;%1&apos; was not found; choose a Python that has PyTorch (--python, the Benchmark page&apos;s Python setting, or CGA_PYTHON).</source>
-        <translation>The Python &apos;%1&apos; was not found; choose a Python that has PyTorch (--python, the Benchmark page&apos;s Python setting, or CGA_PYTHON).</translation>
+        <source>The Python '%1' was not found; choose a Python that has PyTorch (--python, the Benchmark page's Python setting, or CGA_PYTHON).</source>
+        <translation>The Python '%1' was not found; choose a Python that has PyTorch (--python, the Benchmark page's Python setting, or CGA_PYTHON).</translation>
     </message>
     <message>
         <source>The Megatron-Core folder %1 does not exist; give the folder that holds megatron/ (a Megatron-LM checkout).</source>
@@ -114,8 +113,8 @@
         <translation>The Megatron-Core folder applies to the Megatron-Core runner only.</translation>
     </message>
     <message>
-        <source>Unknown runner &apos;%1&apos;: use native, torch or mcore.</source>
-        <translation>Unknown runner &apos;%1&apos;: use native, torch or mcore.</translation>
+        <source>Unknown runner '%1': use native, torch or mcore.</source>
+        <translation>Unknown runner '%1': use native, torch or mcore.</translation>
     </message>
     <message>
         <source>The Python and Megatron-Core settings apply to the Python runners only.</source>
@@ -132,12 +131,12 @@
 <context>
     <name>cga::BenchProtocolReader</name>
     <message>
-        <source>A line of the runner&apos;s output was longer than %1 MiB and was skipped.</source>
-        <translation>A line of the runner&apos;s output was longer than %1 MiB and was skipped.</translation>
+        <source>A line of the runner's output was longer than %1 MiB and was skipped.</source>
+        <translation>A line of the runner's output was longer than %1 MiB and was skipped.</translation>
     </message>
     <message>
-        <source>The runner&apos;s output ends in the middle of a line (%1 bytes were cut off).</source>
-        <translation>The runner&apos;s output ends in the middle of a line (%1 bytes were cut off).</translation>
+        <source>The runner's output ends in the middle of a line (%1 bytes were cut off).</source>
+        <translation>The runner's output ends in the middle of a line (%1 bytes were cut off).</translation>
     </message>
     <message>
         <source>Ignored a line that is not part of the protocol: %1</source>
@@ -152,12 +151,12 @@
         <translation>The runner speaks protocol version %1; this version of cga reads version %2 and ignores what it does not know.</translation>
     </message>
     <message>
-        <source>The runner&apos;s start event names no protocol version; reading it as version %1.</source>
-        <translation>The runner&apos;s start event names no protocol version; reading it as version %1.</translation>
+        <source>The runner's start event names no protocol version; reading it as version %1.</source>
+        <translation>The runner's start event names no protocol version; reading it as version %1.</translation>
     </message>
     <message>
-        <source>Ignored a sample without a mode or with an unknown phase &quot;%1&quot;.</source>
-        <translation>Ignored a sample without a mode or with an unknown phase &quot;%1&quot;.</translation>
+        <source>Ignored a sample without a mode or with an unknown phase "%1".</source>
+        <translation>Ignored a sample without a mode or with an unknown phase "%1".</translation>
     </message>
     <message>
         <source>Ignored a sample of %1 without a valid wall time.</source>
@@ -227,10 +226,10 @@ Last output on stderr:
         <translation>The runner crashed.</translation>
     </message>
     <message numerus="yes">
-        <source>The program&apos;s output is not the benchmark protocol (%n line(s) not understood).</source>
+        <source>The program's output is not the benchmark protocol (%n line(s) not understood).</source>
         <translation>
-            <numerusform>The program&apos;s output is not the benchmark protocol (%n line not understood).</numerusform>
-            <numerusform>The program&apos;s output is not the benchmark protocol (%n lines not understood).</numerusform>
+            <numerusform>The program's output is not the benchmark protocol (%n line not understood).</numerusform>
+            <numerusform>The program's output is not the benchmark protocol (%n lines not understood).</numerusform>
         </translation>
     </message>
     <message>
@@ -348,8 +347,8 @@ Last output on stderr:
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>The runner&apos;s phases (capture, instantiate, first replay) appear here.</source>
-        <translation>The runner&apos;s phases (capture, instantiate, first replay) appear here.</translation>
+        <source>The runner's phases (capture, instantiate, first replay) appear here.</source>
+        <translation>The runner's phases (capture, instantiate, first replay) appear here.</translation>
     </message>
     <message>
         <source>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</source>
@@ -387,8 +386,8 @@ Last output on stderr:
         <translation>steady state</translation>
     </message>
     <message>
-        <source>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</source>
-        <translation>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</translation>
+        <source>not a benchmark result (the "schema" field is missing or wrong).</source>
+        <translation>not a benchmark result (the "schema" field is missing or wrong).</translation>
     </message>
     <message>
         <source>unsupported result version %1 (this build reads up to %2).</source>
@@ -490,8 +489,8 @@ Last output on stderr:
         <translation>megatron-te: Megatron with Transformer Engine</translation>
     </message>
     <message>
-        <source>megatron-local: Megatron-Core&apos;s local layers (no Transformer Engine)</source>
-        <translation>megatron-local: Megatron-Core&apos;s local layers (no Transformer Engine)</translation>
+        <source>megatron-local: Megatron-Core's local layers (no Transformer Engine)</source>
+        <translation>megatron-local: Megatron-Core's local layers (no Transformer Engine)</translation>
     </message>
     <message>
         <source>The host time a framework adds per operation. Graphs remove it; a raw CUDA loop understates what they save in Megatron.</source>
@@ -526,8 +525,8 @@ Last output on stderr:
         <translation>from PYTHONPATH</translation>
     </message>
     <message>
-        <source>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron&apos;s own check of the configuration.</source>
-        <translation>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron&apos;s own check of the configuration.</translation>
+        <source>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron's own check of the configuration.</source>
+        <translation>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron's own check of the configuration.</translation>
     </message>
 </context>
 <context>
@@ -595,8 +594,8 @@ Last output on stderr:
 <context>
     <name>cga::ClusterCollector</name>
     <message>
-        <source>The %1 step&apos;s log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</source>
-        <translation>The %1 step&apos;s log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</translation>
+        <source>The %1 step's log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</source>
+        <translation>The %1 step's log %2 does not exist (is the log folder on a file system this machine shares with the cluster?).</translation>
     </message>
     <message>
         <source>Reading %1</source>
@@ -726,8 +725,8 @@ Last output on stderr:
         <translation>The job list %1 is damaged at byte %2 (%3); it will be set aside when a job is added.</translation>
     </message>
     <message>
-        <source>The job list %1 has no &quot;jobs&quot; array; it will be set aside when a job is added.</source>
-        <translation>The job list %1 has no &quot;jobs&quot; array; it will be set aside when a job is added.</translation>
+        <source>The job list %1 has no "jobs" array; it will be set aside when a job is added.</source>
+        <translation>The job list %1 has no "jobs" array; it will be set aside when a job is added.</translation>
     </message>
     <message>
         <source>The job list %1 was written by a newer version (format %2).</source>
@@ -792,8 +791,8 @@ Last output on stderr:
         <translation>Diagnosis of the failed steps:</translation>
     </message>
     <message>
-        <source>Collect a job&apos;s results to compare its eager and graph steps.</source>
-        <translation>Collect a job&apos;s results to compare its eager and graph steps.</translation>
+        <source>Collect a job's results to compare its eager and graph steps.</source>
+        <translation>Collect a job's results to compare its eager and graph steps.</translation>
     </message>
     <message>
         <source>Job %1: %2</source>
@@ -839,8 +838,8 @@ Last output on stderr:
 <context>
     <name>cga::ClusterScript</name>
     <message>
-        <source>The perf harness needs the recipe&apos;s identity (model family, recipe, GPU, number of GPUs), which this configuration does not carry: start from a preset or a perf-harness command, or pass the variants as --config-file YAML or Hydra overrides.</source>
-        <translation>The perf harness needs the recipe&apos;s identity (model family, recipe, GPU, number of GPUs), which this configuration does not carry: start from a preset or a perf-harness command, or pass the variants as --config-file YAML or Hydra overrides.</translation>
+        <source>The perf harness needs the recipe's identity (model family, recipe, GPU, number of GPUs), which this configuration does not carry: start from a preset or a perf-harness command, or pass the variants as --config-file YAML or Hydra overrides.</source>
+        <translation>The perf harness needs the recipe's identity (model family, recipe, GPU, number of GPUs), which this configuration does not carry: start from a preset or a perf-harness command, or pass the variants as --config-file YAML or Hydra overrides.</translation>
     </message>
     <message>
         <source>The batch script could not be written.</source>
@@ -854,16 +853,16 @@ Last output on stderr:
 <context>
     <name>cga::ClusterSubmitForm</name>
     <message>
-        <source>Log folder on the cluster&apos;s shared file system</source>
-        <translation>Log folder on the cluster&apos;s shared file system</translation>
+        <source>Log folder on the cluster's shared file system</source>
+        <translation>Log folder on the cluster's shared file system</translation>
     </message>
     <message>
         <source>&amp;Partition:</source>
         <translation>&amp;Partition:</translation>
     </message>
     <message>
-        <source>Empty: the cluster&apos;s default partition.</source>
-        <translation>Empty: the cluster&apos;s default partition.</translation>
+        <source>Empty: the cluster's default partition.</source>
+        <translation>Empty: the cluster's default partition.</translation>
     </message>
     <message>
         <source>cluster default</source>
@@ -946,8 +945,8 @@ Last output on stderr:
         <translation>T&amp;raining command:</translation>
     </message>
     <message>
-        <source>The command each step runs; the variant&apos;s arguments are appended. Default: the perf harness.</source>
-        <translation>The command each step runs; the variant&apos;s arguments are appended. Default: the perf harness.</translation>
+        <source>The command each step runs; the variant's arguments are appended. Default: the perf harness.</source>
+        <translation>The command each step runs; the variant's arguments are appended. Default: the perf harness.</translation>
     </message>
     <message>
         <source>&amp;Variants as:</source>
@@ -1397,12 +1396,12 @@ Last output on stderr:
         <translation>CUDA graphs off: every iteration runs eagerly.</translation>
     </message>
     <message>
-        <source>Megatron-Core&apos;s per-layer graph manager.</source>
-        <translation>Megatron-Core&apos;s per-layer graph manager.</translation>
+        <source>Megatron-Core's per-layer graph manager.</source>
+        <translation>Megatron-Core's per-layer graph manager.</translation>
     </message>
     <message>
-        <source>Cleared, so a recipe&apos;s cuda_graph_scope cannot clash with cuda_graph_modules (MC-04).</source>
-        <translation>Cleared, so a recipe&apos;s cuda_graph_scope cannot clash with cuda_graph_modules (MC-04).</translation>
+        <source>Cleared, so a recipe's cuda_graph_scope cannot clash with cuda_graph_modules (MC-04).</source>
+        <translation>Cleared, so a recipe's cuda_graph_scope cannot clash with cuda_graph_modules (MC-04).</translation>
     </message>
     <message>
         <source>full_iteration selects the whole-iteration graph.</source>
@@ -1453,8 +1452,8 @@ Last output on stderr:
         <translation>Required with expandable segments and Transformer Engine graphs (MCR-03); avoids illegal memory access.</translation>
     </message>
     <message>
-        <source>Expandable segments against fragmentation, with stream reuse during capture (the full-iteration recipes&apos; setting).</source>
-        <translation>Expandable segments against fragmentation, with stream reuse during capture (the full-iteration recipes&apos; setting).</translation>
+        <source>Expandable segments against fragmentation, with stream reuse during capture (the full-iteration recipes' setting).</source>
+        <translation>Expandable segments against fragmentation, with stream reuse during capture (the full-iteration recipes' setting).</translation>
     </message>
     <message>
         <source>Expandable segments against fragmentation; needs NCCL_GRAPH_REGISTER=0 with graphs.</source>
@@ -1552,8 +1551,8 @@ Last output on stderr:
         <translation>Environment</translation>
     </message>
     <message>
-        <source>Exported variables win over the config&apos;s env_vars (Bridge uses os.environ.setdefault).</source>
-        <translation>Exported variables win over the config&apos;s env_vars (Bridge uses os.environ.setdefault).</translation>
+        <source>Exported variables win over the config's env_vars (Bridge uses os.environ.setdefault).</source>
+        <translation>Exported variables win over the config's env_vars (Bridge uses os.environ.setdefault).</translation>
     </message>
     <message>
         <source>Not a shell variable name, so it cannot be exported: %1.</source>
@@ -1653,12 +1652,12 @@ Last output on stderr:
         <translation>The CUDA-graph-safe GroupedTensor path of grouped GEMM; needs moe_grouped_gemm. Turned on by the Transformer Engine op fuser together with grouped GEMM.</translation>
     </message>
     <message>
-        <source>Build the MLP from Transformer Engine&apos;s fused operations.</source>
-        <translation>Build the MLP from Transformer Engine&apos;s fused operations.</translation>
+        <source>Build the MLP from Transformer Engine's fused operations.</source>
+        <translation>Build the MLP from Transformer Engine's fused operations.</translation>
     </message>
     <message>
-        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
-        <translation>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</translation>
+        <source>Data type of the router's computation; unset means the model's dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>Data type of the router's computation; unset means the model's dtype. Inference-optimized MoE needs fp32.</translation>
     </message>
     <message>
         <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
@@ -1681,8 +1680,8 @@ Last output on stderr:
         <translation>Multi-latent attention (DeepSeek, Kimi); the providers of those models turn it on. Recomputing mla_up_proj needs it.</translation>
     </message>
     <message>
-        <source>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</source>
-        <translation>Manifold-constrained hyper-connections; recomputing &apos;mhc&apos; needs them.</translation>
+        <source>Manifold-constrained hyper-connections; recomputing 'mhc' needs them.</source>
+        <translation>Manifold-constrained hyper-connections; recomputing 'mhc' needs them.</translation>
     </message>
     <message>
         <source>Normalization layer; the inference-optimized implementation needs RMSNorm.</source>
@@ -1733,8 +1732,8 @@ Last output on stderr:
         <translation>Deprecated: turns on the transformer_engine implementation.</translation>
     </message>
     <message>
-        <source>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
-        <translation>Use Transformer Engine&apos;s graph-safe RNG tracker; required by GPT providers when graphs are on.</translation>
+        <source>Use Transformer Engine's graph-safe RNG tracker; required by GPT providers when graphs are on.</source>
+        <translation>Use Transformer Engine's graph-safe RNG tracker; required by GPT providers when graphs are on.</translation>
     </message>
     <message>
         <source>Use the inference RNG tracker.</source>
@@ -1877,8 +1876,8 @@ Last output on stderr:
         <translation>Per-rank expert capacity used by full-iteration MoE recipes (paged stash).</translation>
     </message>
     <message>
-        <source>Hidden size of each expert&apos;s MLP.</source>
-        <translation>Hidden size of each expert&apos;s MLP.</translation>
+        <source>Hidden size of each expert's MLP.</source>
+        <translation>Hidden size of each expert's MLP.</translation>
     </message>
     <message>
         <source>Required for CUDA graphs support; kept in sync with model.use_te_rng_tracker.</source>
@@ -2005,8 +2004,8 @@ Last output on stderr:
         <translation>Print TFLOP/s per GPU on each iteration line.</translation>
     </message>
     <message>
-        <source>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</source>
-        <translation>Drop WARNING log records (hides &apos;No graphable layers found&apos;).</translation>
+        <source>Drop WARNING log records (hides 'No graphable layers found').</source>
+        <translation>Drop WARNING log records (hides 'No graphable layers found').</translation>
     </message>
     <message>
         <source>Log memory every interval (the only way to see post-capture memory).</source>
@@ -2169,10 +2168,6 @@ Last output on stderr:
         <translation>FP8 scaling recipe; mxfp8 is Blackwell-only.</translation>
     </message>
     <message>
-        <source>FP4 format; unset means no FP4.</source>
-        <translation>FP4 format; unset means no FP4.</translation>
-    </message>
-    <message>
         <source>Layer implementation.</source>
         <translation>Layer implementation.</translation>
     </message>
@@ -2195,6 +2190,18 @@ Last output on stderr:
     <message>
         <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
         <translation>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</translation>
+    </message>
+    <message>
+        <source>Training samples; the iterations are train_samples // global_batch_size.</source>
+        <translation>Training samples; the iterations are train_samples // global_batch_size.</translation>
+    </message>
+    <message>
+        <source>Passes over a finite training dataset (may be fractional).</source>
+        <translation>Passes over a finite training dataset (may be fractional).</translation>
+    </message>
+    <message>
+        <source>FP4 format (e2m1, as Bridge's NVFP4 recipes write it); unset means no FP4.</source>
+        <translation>FP4 format (e2m1, as Bridge's NVFP4 recipes write it); unset means no FP4.</translation>
     </message>
 </context>
 <context>
@@ -2220,8 +2227,8 @@ Last output on stderr:
         <translation>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</translation>
     </message>
     <message>
-        <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
-        <translation>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</translation>
+        <source>Or run the graph configuration with Megatron Bridge's performance harness:</source>
+        <translation>Or run the graph configuration with Megatron Bridge's performance harness:</translation>
     </message>
     <message>
         <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
@@ -2235,12 +2242,12 @@ Last output on stderr:
 <context>
     <name>cga::GoldenValuesReader</name>
     <message>
-        <source>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</source>
-        <translation>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</translation>
+        <source>%1: golden values whose "iteration-time" holds no number: nothing to time.</source>
+        <translation>%1: golden values whose "iteration-time" holds no number: nothing to time.</translation>
     </message>
     <message>
-        <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
-        <translation>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</translation>
+        <source>%1: golden values without "iteration-time" (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
+        <translation>%1: golden values without "iteration-time" (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</translation>
     </message>
 </context>
 <context>
@@ -2464,20 +2471,20 @@ Last output on stderr:
 <context>
     <name>cga::HydraOverrides</name>
     <message>
-        <source>&apos;%1&apos; is not a valid key (expected dotted names such as model.cuda_graph_impl).</source>
-        <translation>&apos;%1&apos; is not a valid key (expected dotted names such as model.cuda_graph_impl).</translation>
+        <source>'%1' is not a valid key (expected dotted names such as model.cuda_graph_impl).</source>
+        <translation>'%1' is not a valid key (expected dotted names such as model.cuda_graph_impl).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has no &apos;=value&apos;.</source>
-        <translation>&apos;%1&apos; has no &apos;=value&apos;.</translation>
+        <source>'%1' has no '=value'.</source>
+        <translation>'%1' has no '=value'.</translation>
     </message>
     <message>
-        <source>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</source>
-        <translation>Could not override &apos;%1&apos;. Key &apos;%2&apos; is not in struct: write +%1=%3 to add it.</translation>
+        <source>Could not override '%1'. Key '%2' is not in struct: write +%1=%3 to add it.</source>
+        <translation>Could not override '%1'. Key '%2' is not in struct: write +%1=%3 to add it.</translation>
     </message>
     <message>
-        <source>Could not append to config. An item is already at &apos;%1&apos;: drop the &apos;+&apos;.</source>
-        <translation>Could not append to config. An item is already at &apos;%1&apos;: drop the &apos;+&apos;.</translation>
+        <source>Could not append to config. An item is already at '%1': drop the '+'.</source>
+        <translation>Could not append to config. An item is already at '%1': drop the '+'.</translation>
     </message>
     <message>
         <source>an environment variable needs a single value.</source>
@@ -2499,60 +2506,60 @@ Last output on stderr:
 <context>
     <name>cga::HydraValue</name>
     <message>
-        <source>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
-        <translation>&apos;%1&apos; is a sweep (values separated by &apos;,&apos;), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</translation>
+        <source>'%1' is a sweep (values separated by ','), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</source>
+        <translation>'%1' is a sweep (values separated by ','), which only --multirun expands; Bridge applies one value per key. Write a list as [a,b].</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</source>
-        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;.</translation>
+        <source>unexpected '%1' at position %2 of '%3'.</source>
+        <translation>unexpected '%1' at position %2 of '%3'.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is nested more than %2 levels deep.</source>
-        <translation>&apos;%1&apos; is nested more than %2 levels deep.</translation>
+        <source>'%1' is nested more than %2 levels deep.</source>
+        <translation>'%1' is nested more than %2 levels deep.</translation>
     </message>
     <message>
-        <source>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</source>
-        <translation>the list in &apos;%1&apos; is not closed with &apos;]&apos;.</translation>
+        <source>the list in '%1' is not closed with ']'.</source>
+        <translation>the list in '%1' is not closed with ']'.</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</source>
-        <translation>expected &apos;,&apos; or &apos;]&apos; at position %1 of &apos;%2&apos;.</translation>
+        <source>expected ',' or ']' at position %1 of '%2'.</source>
+        <translation>expected ',' or ']' at position %1 of '%2'.</translation>
     </message>
     <message>
-        <source>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</source>
-        <translation>expected &apos;key: value&apos; in the dict of &apos;%1&apos;.</translation>
+        <source>expected 'key: value' in the dict of '%1'.</source>
+        <translation>expected 'key: value' in the dict of '%1'.</translation>
     </message>
     <message>
-        <source>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
-        <translation>the dict in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
+        <source>the dict in '%1' is not closed with '}'.</source>
+        <translation>the dict in '%1' is not closed with '}'.</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</source>
-        <translation>expected &apos;,&apos; or &apos;}&apos; at position %1 of &apos;%2&apos;.</translation>
+        <source>expected ',' or '}' at position %1 of '%2'.</source>
+        <translation>expected ',' or '}' at position %1 of '%2'.</translation>
     </message>
     <message>
-        <source>an unterminated quote in &apos;%1&apos;.</source>
-        <translation>an unterminated quote in &apos;%1&apos;.</translation>
+        <source>an unterminated quote in '%1'.</source>
+        <translation>an unterminated quote in '%1'.</translation>
     </message>
     <message>
-        <source>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</source>
-        <translation>the interpolation in &apos;%1&apos; is not closed with &apos;}&apos;.</translation>
+        <source>the interpolation in '%1' is not closed with '}'.</source>
+        <translation>the interpolation in '%1' is not closed with '}'.</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</source>
-        <translation>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos; (quote the value to keep it as text).</translation>
+        <source>unexpected '%1' at position %2 of '%3' (quote the value to keep it as text).</source>
+        <translation>unexpected '%1' at position %2 of '%3' (quote the value to keep it as text).</translation>
     </message>
     <message>
-        <source>an empty item in &apos;%1&apos;.</source>
-        <translation>an empty item in &apos;%1&apos;.</translation>
+        <source>an empty item in '%1'.</source>
+        <translation>an empty item in '%1'.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
-        <translation>&apos;%1&apos; in &apos;%2&apos; is a sweep, which only --multirun expands; Bridge applies one value per key.</translation>
+        <source>'%1' in '%2' is a sweep, which only --multirun expands; Bridge applies one value per key.</source>
+        <translation>'%1' in '%2' is a sweep, which only --multirun expands; Bridge applies one value per key.</translation>
     </message>
     <message>
-        <source>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</source>
-        <translation>%1() in &apos;%2&apos; takes one value and a closing &apos;)&apos;.</translation>
+        <source>%1() in '%2' takes one value and a closing ')'.</source>
+        <translation>%1() in '%2' takes one value and a closing ')'.</translation>
     </message>
 </context>
 <context>
@@ -2617,8 +2624,8 @@ Last output on stderr:
         <translation>log_interval is %1: each line is the average of %1 iterations, so the line that holds iteration %2 mixes the capture with other iterations; it is the capture phase and only lines made entirely of replays count as steady state.</translation>
     </message>
     <message>
-        <source>log_interval is %1: each line is the average of %1 iterations; the first line also holds iteration 1&apos;s start-up cost.</source>
-        <translation>log_interval is %1: each line is the average of %1 iterations; the first line also holds iteration 1&apos;s start-up cost.</translation>
+        <source>log_interval is %1: each line is the average of %1 iterations; the first line also holds iteration 1's start-up cost.</source>
+        <translation>log_interval is %1: each line is the average of %1 iterations; the first line also holds iteration 1's start-up cost.</translation>
     </message>
     <message>
         <source>Rank %1 reports 0 graphable layers: nothing is captured there, it runs eager.</source>
@@ -2676,8 +2683,8 @@ Last output on stderr:
         <translation>NCCL graph registration is on while the allocator uses expandable segments</translation>
     </message>
     <message>
-        <source>Export NCCL_GRAPH_REGISTER=0 (keeps graphs and NCCL, costs NCCL&apos;s zero-copy registration), or drop expandable_segments:True from PYTORCH_CUDA_ALLOC_CONF.</source>
-        <translation>Export NCCL_GRAPH_REGISTER=0 (keeps graphs and NCCL, costs NCCL&apos;s zero-copy registration), or drop expandable_segments:True from PYTORCH_CUDA_ALLOC_CONF.</translation>
+        <source>Export NCCL_GRAPH_REGISTER=0 (keeps graphs and NCCL, costs NCCL's zero-copy registration), or drop expandable_segments:True from PYTORCH_CUDA_ALLOC_CONF.</source>
+        <translation>Export NCCL_GRAPH_REGISTER=0 (keeps graphs and NCCL, costs NCCL's zero-copy registration), or drop expandable_segments:True from PYTORCH_CUDA_ALLOC_CONF.</translation>
     </message>
     <message>
         <source>The NCCL watchdog collided with the graph capture</source>
@@ -2716,8 +2723,8 @@ Last output on stderr:
         <translation>Out of memory with CUDA graphs on</translation>
     </message>
     <message>
-        <source>Graph pools stay resident for the graph&apos;s lifetime: treat graphs as a speed-up for runs with memory headroom, narrow the scope, add selective recompute outside the captured scope, or compare with cuda_graph_impl=none.</source>
-        <translation>Graph pools stay resident for the graph&apos;s lifetime: treat graphs as a speed-up for runs with memory headroom, narrow the scope, add selective recompute outside the captured scope, or compare with cuda_graph_impl=none.</translation>
+        <source>Graph pools stay resident for the graph's lifetime: treat graphs as a speed-up for runs with memory headroom, narrow the scope, add selective recompute outside the captured scope, or compare with cuda_graph_impl=none.</source>
+        <translation>Graph pools stay resident for the graph's lifetime: treat graphs as a speed-up for runs with memory headroom, narrow the scope, add selective recompute outside the captured scope, or compare with cuda_graph_impl=none.</translation>
     </message>
     <message>
         <source>A host synchronisation in the MoE token dispatch broke the capture</source>
@@ -3196,8 +3203,8 @@ Last output on stderr:
         <translation>Set cuda_graph_impl instead of the legacy fields.</translation>
     </message>
     <message>
-        <source>Deprecated &quot;full&quot; scope</source>
-        <translation>Deprecated &quot;full&quot; scope</translation>
+        <source>Deprecated "full" scope</source>
+        <translation>Deprecated "full" scope</translation>
     </message>
     <message>
         <source>Use an empty cuda_graph_modules list to capture the whole layer.</source>
@@ -3216,8 +3223,8 @@ Last output on stderr:
         <translation>make_graphed_callables on a callable without parameters</translation>
     </message>
     <message>
-        <source>Follow Megatron-Core&apos;s helper (TECudaGraphHelper) instead of a hand-rolled capture; give the callable a tensor input that requires grad.</source>
-        <translation>Follow Megatron-Core&apos;s helper (TECudaGraphHelper) instead of a hand-rolled capture; give the callable a tensor input that requires grad.</translation>
+        <source>Follow Megatron-Core's helper (TECudaGraphHelper) instead of a hand-rolled capture; give the callable a tensor input that requires grad.</source>
+        <translation>Follow Megatron-Core's helper (TECudaGraphHelper) instead of a hand-rolled capture; give the callable a tensor input that requires grad.</translation>
     </message>
     <message>
         <source>Aliased streams in the local graph stream pool</source>
@@ -3304,8 +3311,8 @@ Last output on stderr:
         <translation>The perf harness cannot handle --cuda_graph_impl without --cuda_graph_scope</translation>
     </message>
     <message>
-        <source>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe&apos;s scope (PR 3249).</source>
-        <translation>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe&apos;s scope (PR 3249).</translation>
+        <source>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe's scope (PR 3249).</source>
+        <translation>Pass --cuda_graph_scope explicitly (for example --cuda_graph_scope attn), or use a Megatron Bridge whose harness falls back to the recipe's scope (PR 3249).</translation>
     </message>
     <message>
         <source>Local CUDA graphs with the mlp scope fail while the layers are built</source>
@@ -3629,8 +3636,8 @@ Last output on stderr:
         <translation>The Megatron-LM command line has no argument for: %1.</translation>
     </message>
     <message>
-        <source>Megatron-LM has no Qwen3-VL training script; these are the language model&apos;s arguments.</source>
-        <translation>Megatron-LM has no Qwen3-VL training script; these are the language model&apos;s arguments.</translation>
+        <source>Megatron-LM has no Qwen3-VL training script; these are the language model's arguments.</source>
+        <translation>Megatron-LM has no Qwen3-VL training script; these are the language model's arguments.</translation>
     </message>
     <message>
         <source>Megatron-LM arguments</source>
@@ -3655,12 +3662,12 @@ Last output on stderr:
 <context>
     <name>cga::MegatronCheck</name>
     <message>
-        <source>Megatron&apos;s check did not answer within %1 s.</source>
-        <translation>Megatron&apos;s check did not answer within %1 s.</translation>
+        <source>Megatron's check did not answer within %1 s.</source>
+        <translation>Megatron's check did not answer within %1 s.</translation>
     </message>
     <message>
-        <source>Megatron&apos;s check gave no verdict (exit code %1).</source>
-        <translation>Megatron&apos;s check gave no verdict (exit code %1).</translation>
+        <source>Megatron's check gave no verdict (exit code %1).</source>
+        <translation>Megatron's check gave no verdict (exit code %1).</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -3674,24 +3681,24 @@ Last output on stderr:
         <translation>Asking Megatron-Core (a child process; no GPU is used)...</translation>
     </message>
     <message>
-        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</source>
-        <translation>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga&apos;s rules.</translation>
+        <source>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga's rules.</source>
+        <translation>Press Ask Megatron to have the installed Megatron-Core check this configuration, beside cga's rules.</translation>
     </message>
     <message>
         <source>The configuration changed since this answer; ask again.</source>
         <translation>The configuration changed since this answer; ask again.</translation>
     </message>
     <message>
-        <source>Megatron&apos;s own check</source>
-        <translation>Megatron&apos;s own check</translation>
+        <source>Megatron's own check</source>
+        <translation>Megatron's own check</translation>
     </message>
     <message>
         <source>Ask Megatron</source>
         <translation>Ask Megatron</translation>
     </message>
     <message>
-        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</source>
-        <translation>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga&apos;s; no GPU is needed.</translation>
+        <source>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga's; no GPU is needed.</source>
+        <translation>Builds this configuration with the installed Megatron-Core (and Bridge, where it imports) and shows its verdict beside cga's; no GPU is needed.</translation>
     </message>
 </context>
 <context>
@@ -3729,28 +3736,28 @@ Last output on stderr:
         <translation>agree: both accept</translation>
     </message>
     <message>
-        <source>agree: both reject, cga quotes Megatron&apos;s message</source>
-        <translation>agree: both reject, cga quotes Megatron&apos;s message</translation>
+        <source>agree: both reject, cga quotes Megatron's message</source>
+        <translation>agree: both reject, cga quotes Megatron's message</translation>
     </message>
     <message>
-        <source>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</source>
-        <translation>agree: both reject (cga&apos;s first error is another check; Megatron stops at its first assertion)</translation>
+        <source>agree: both reject (cga's first error is another check; Megatron stops at its first assertion)</source>
+        <translation>agree: both reject (cga's first error is another check; Megatron stops at its first assertion)</translation>
     </message>
     <message>
         <source>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</source>
         <translation>DISAGREEMENT: cga rejects (%1), this Megatron accepts. The rule may not apply to this Megatron version, or cga is stricter than Megatron here.</translation>
     </message>
     <message>
-        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</source>
-        <translation>DISAGREEMENT: this Megatron rejects, cga accepts. cga&apos;s rules miss this check, or this Megatron version checks more than the one cga&apos;s rules follow.</translation>
+        <source>DISAGREEMENT: this Megatron rejects, cga accepts. cga's rules miss this check, or this Megatron version checks more than the one cga's rules follow.</source>
+        <translation>DISAGREEMENT: this Megatron rejects, cga accepts. cga's rules miss this check, or this Megatron version checks more than the one cga's rules follow.</translation>
     </message>
     <message>
         <source>no comparison: Megatron gave no verdict</source>
         <translation>no comparison: Megatron gave no verdict</translation>
     </message>
     <message>
-        <source>Megatron&apos;s own check</source>
-        <translation>Megatron&apos;s own check</translation>
+        <source>Megatron's own check</source>
+        <translation>Megatron's own check</translation>
     </message>
     <message>
         <source>did not run: %1</source>
@@ -3788,8 +3795,8 @@ Last output on stderr:
         <translation>Not compared: %1 (Megatron checks these later: Bridge set-up, model construction, training loop, capture).</translation>
     </message>
     <message>
-        <source>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</source>
-        <translation>Not TransformerConfig fields, left out of Megatron&apos;s check: %1</translation>
+        <source>Not TransformerConfig fields, left out of Megatron's check: %1</source>
+        <translation>Not TransformerConfig fields, left out of Megatron's check: %1</translation>
     </message>
 </context>
 <context>
@@ -4006,8 +4013,8 @@ Last output on stderr:
         <translation>step %1</translation>
     </message>
     <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
-        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</translation>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or record_function("ProfilerStep#N") around each step) nor Optimizer.step# annotations</source>
+        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or record_function("ProfilerStep#N") around each step) nor Optimizer.step# annotations</translation>
     </message>
     <message numerus="yes">
         <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
@@ -4140,10 +4147,10 @@ Last output on stderr:
         <translation>No transformer layer found in the op sequence (no aten::layer_norm opening an attention segment): only the full iteration is predicted.</translation>
     </message>
     <message numerus="yes">
-        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</source>
+        <source>Prediction (mean of %n step(s); scopes placed by the op sequence, backward ops through the profiler's forward-backward links):</source>
         <translation>
-            <numerusform>Prediction (mean of %n step; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
-            <numerusform>Prediction (mean of %n steps; scopes placed by the op sequence, backward ops through the profiler&apos;s forward-backward links):</numerusform>
+            <numerusform>Prediction (mean of %n step; scopes placed by the op sequence, backward ops through the profiler's forward-backward links):</numerusform>
+            <numerusform>Prediction (mean of %n steps; scopes placed by the op sequence, backward ops through the profiler's forward-backward links):</numerusform>
         </translation>
     </message>
     <message>
@@ -4292,16 +4299,16 @@ Last output on stderr:
 <context>
     <name>cga::ProjectFile</name>
     <message>
-        <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</source>
-        <translation>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant&apos;s own state in cga_project.</translation>
+        <source>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant's own state in cga_project.</source>
+        <translation>CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the assistant's own state in cga_project.</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of this tool (project version %2).</source>
         <translation>%1 was written by a newer version of this tool (project version %2).</translation>
     </message>
     <message>
-        <source>%1:%2:%3: cga_project.target.%4 has an invalid value &apos;%5&apos;.</source>
-        <translation>%1:%2:%3: cga_project.target.%4 has an invalid value &apos;%5&apos;.</translation>
+        <source>%1:%2:%3: cga_project.target.%4 has an invalid value '%5'.</source>
+        <translation>%1:%2:%3: cga_project.target.%4 has an invalid value '%5'.</translation>
     </message>
     <message>
         <source>%1:%2:%3: cga_project: %4</source>
@@ -4330,16 +4337,16 @@ Last output on stderr:
 <context>
     <name>cga::PythonLiteralParser</name>
     <message>
-        <source>unexpected &apos;%1&apos;</source>
-        <translation>unexpected &apos;%1&apos;</translation>
+        <source>unexpected '%1'</source>
+        <translation>unexpected '%1'</translation>
     </message>
     <message>
-        <source>&apos;+&apos; joins lists only</source>
-        <translation>&apos;+&apos; joins lists only</translation>
+        <source>'+' joins lists only</source>
+        <translation>'+' joins lists only</translation>
     </message>
     <message>
-        <source>&apos;*&apos; repeats a list a whole number of times only</source>
-        <translation>&apos;*&apos; repeats a list a whole number of times only</translation>
+        <source>'*' repeats a list a whole number of times only</source>
+        <translation>'*' repeats a list a whole number of times only</translation>
     </message>
     <message>
         <source>a value is missing</source>
@@ -4350,8 +4357,8 @@ Last output on stderr:
         <translation>the value is nested too deeply</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
-        <translation>expected &apos;,&apos; or &apos;%1&apos;</translation>
+        <source>expected ',' or '%1'</source>
+        <translation>expected ',' or '%1'</translation>
     </message>
     <message>
         <source>a bad escape in a string</source>
@@ -4362,8 +4369,8 @@ Last output on stderr:
         <translation>an unterminated string</translation>
     </message>
     <message>
-        <source>not a number: &apos;%1&apos;</source>
-        <translation>not a number: &apos;%1&apos;</translation>
+        <source>not a number: '%1'</source>
+        <translation>not a number: '%1'</translation>
     </message>
     <message>
         <source>float() needs a quoted number</source>
@@ -4382,12 +4389,12 @@ Last output on stderr:
         <translation>dictionary keys must be strings</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;)&apos;</source>
-        <translation>expected &apos;,&apos; or &apos;)&apos;</translation>
+        <source>expected ',' or ')'</source>
+        <translation>expected ',' or ')'</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos;</source>
-        <translation>expected &apos;:&apos;</translation>
+        <source>expected ':'</source>
+        <translation>expected ':'</translation>
     </message>
 </context>
 <context>
@@ -4506,8 +4513,8 @@ Last output on stderr:
         <translation>Packed attention can be captured with pad_cu_seqlens and pad_to_max_length (MB-08, MB-09).</translation>
     </message>
     <message>
-        <source>Dense models start with attn (the skill&apos;s quick decision).</source>
-        <translation>Dense models start with attn (the skill&apos;s quick decision).</translation>
+        <source>Dense models start with attn (the skill's quick decision).</source>
+        <translation>Dense models start with attn (the skill's quick decision).</translation>
     </message>
     <message>
         <source>Add mlp only after an eager-against-graph A/B shows attn alone helps.</source>
@@ -4618,8 +4625,8 @@ Last output on stderr:
         <translation>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</translation>
     </message>
     <message>
-        <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
-        <translation>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</translation>
+        <source>Warmup 3 (Megatron-Core's default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
+        <translation>Warmup 3 (Megatron-Core's default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</translation>
     </message>
     <message>
         <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
@@ -4646,8 +4653,8 @@ Last output on stderr:
         <translation>NCCL_GRAPH_REGISTER=0: the full-iteration recipes set it with expandable segments (PP-01).</translation>
     </message>
     <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF=%1: the recipes&apos; allocator setting against fragmentation after capture (PP-02).</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF=%1: the recipes&apos; allocator setting against fragmentation after capture (PP-02).</translation>
+        <source>PYTORCH_CUDA_ALLOC_CONF=%1: the recipes' allocator setting against fragmentation after capture (PP-02).</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=%1: the recipes' allocator setting against fragmentation after capture (PP-02).</translation>
     </message>
     <message>
         <source>NVTE_CPU_OFFLOAD_V1=1: fine-grained offloading with TE 2.10 or newer (MB-16).</source>
@@ -5121,8 +5128,8 @@ Last output on stderr:
         <translation>Use the default flex backend (deepep)</translation>
     </message>
     <message>
-        <source>Use Transformer Engine&apos;s op fuser</source>
-        <translation>Use Transformer Engine&apos;s op fuser</translation>
+        <source>Use Transformer Engine's op fuser</source>
+        <translation>Use Transformer Engine's op fuser</translation>
     </message>
     <message>
         <source>Leave moe_expert_rank_capacity_factor unset</source>
@@ -5133,8 +5140,8 @@ Last output on stderr:
         <translation>Dispatch with flex and HybridEP</translation>
     </message>
     <message>
-        <source>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</source>
-        <translation>Sequence parallelism without tensor parallelism: Bridge&apos;s finalize() and Megatron-LM&apos;s argument checks turn it off; TransformerConfig on its own would raise.</translation>
+        <source>Sequence parallelism without tensor parallelism: Bridge's finalize() and Megatron-LM's argument checks turn it off; TransformerConfig on its own would raise.</source>
+        <translation>Sequence parallelism without tensor parallelism: Bridge's finalize() and Megatron-LM's argument checks turn it off; TransformerConfig on its own would raise.</translation>
     </message>
     <message>
         <source>sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to split activations across. Bridge and Megatron-LM do this before TransformerConfig checks it; a TransformerConfig built directly would raise.</source>
@@ -5297,8 +5304,8 @@ Last output on stderr:
         <translation>The NCCL-EP backend is a backend of the flex dispatcher; set the dispatcher to flex.</translation>
     </message>
     <message>
-        <source>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</source>
-        <translation>With NCCL-EP, grouped tensors need Transformer Engine&apos;s op fuser.</translation>
+        <source>With NCCL-EP, grouped tensors need Transformer Engine's op fuser.</source>
+        <translation>With NCCL-EP, grouped tensors need Transformer Engine's op fuser.</translation>
     </message>
     <message>
         <source>Pick a dispatcher and backend that work together.</source>
@@ -5365,8 +5372,8 @@ Last output on stderr:
         <translation>A per-rank expert capacity is enforced by the HybridEP and NCCL-EP backends only.</translation>
     </message>
     <message>
-        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
-        <translation>With HybridEP, a per-rank expert capacity needs Transformer Engine&apos;s op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</translation>
+        <source>With HybridEP, a per-rank expert capacity needs Transformer Engine's op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</source>
+        <translation>With HybridEP, a per-rank expert capacity needs Transformer Engine's op fuser or grouped tensors (the Bridge recipes turn the op fuser on).</translation>
     </message>
     <message>
         <source>Use HybridEP with use_transformer_engine_op_fuser, or drop the rank capacity.</source>
@@ -5497,20 +5504,20 @@ Last output on stderr:
         <translation>Stop recomputing the module, or turn on what it needs.</translation>
     </message>
     <message>
-        <source>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</source>
-        <translation>Selective recomputation of &apos;mhc&apos; without hyper-connections, or together with &apos;mlp&apos;.</translation>
+        <source>Selective recomputation of 'mhc' without hyper-connections, or together with 'mlp'.</source>
+        <translation>Selective recomputation of 'mhc' without hyper-connections, or together with 'mlp'.</translation>
     </message>
     <message>
-        <source>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
-        <translation>&apos;mhc&apos; recomputes the hyper-connections, which are off (enable_mhc_connections).</translation>
+        <source>'mhc' recomputes the hyper-connections, which are off (enable_mhc_connections).</source>
+        <translation>'mhc' recomputes the hyper-connections, which are off (enable_mhc_connections).</translation>
     </message>
     <message>
-        <source>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</source>
-        <translation>&apos;mhc&apos; and &apos;mlp&apos; recompute with different checkpoint mechanisms; choose one.</translation>
+        <source>'mhc' and 'mlp' recompute with different checkpoint mechanisms; choose one.</source>
+        <translation>'mhc' and 'mlp' recompute with different checkpoint mechanisms; choose one.</translation>
     </message>
     <message>
-        <source>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</source>
-        <translation>Drop &apos;mhc&apos; from recompute_modules, or turn hyper-connections on.</translation>
+        <source>Drop 'mhc' from recompute_modules, or turn hyper-connections on.</source>
+        <translation>Drop 'mhc' from recompute_modules, or turn hyper-connections on.</translation>
     </message>
     <message>
         <source>Hyper-connections with multi-token prediction, full recomputation or pipeline parallelism.</source>
@@ -5521,8 +5528,8 @@ Last output on stderr:
         <translation>Hyper-connections do not work with multi-token prediction (mtp_num_layers).</translation>
     </message>
     <message>
-        <source>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</source>
-        <translation>Hyper-connections do not work with full recomputation; recompute &apos;mhc&apos; selectively.</translation>
+        <source>Hyper-connections do not work with full recomputation; recompute 'mhc' selectively.</source>
+        <translation>Hyper-connections do not work with full recomputation; recompute 'mhc' selectively.</translation>
     </message>
     <message>
         <source>Hyper-connections do not work with pipeline parallelism yet.</source>
@@ -5553,8 +5560,8 @@ Last output on stderr:
         <translation>The whole MoE layer is recomputed, so offloading %1 inside it is redundant and breaks.</translation>
     </message>
     <message>
-        <source>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</source>
-        <translation>Offloading fused_group_mlp needs Transformer Engine&apos;s op fuser.</translation>
+        <source>Offloading fused_group_mlp needs Transformer Engine's op fuser.</source>
+        <translation>Offloading fused_group_mlp needs Transformer Engine's op fuser.</translation>
     </message>
     <message>
         <source>fused_group_mlp already offloads the whole grouped MLP; remove %1.</source>
@@ -5625,12 +5632,12 @@ Last output on stderr:
         <translation>Write the value as a literal, or validate the ConfigContainer.yaml the recipe writes (run_script.py --dryrun).</translation>
     </message>
     <message>
-        <source>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron&apos;s defaults.</source>
-        <translation>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron&apos;s defaults.</translation>
+        <source>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron's defaults.</source>
+        <translation>The recipe of the catalogue that the input starts from has values the static reading of Bridge could not resolve (for example the architecture a Hugging Face config.json gives); they keep Megatron's defaults.</translation>
     </message>
     <message>
-        <source>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron&apos;s defaults: %4.</source>
-        <translation>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron&apos;s defaults: %4.</translation>
+        <source>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron's defaults: %4.</source>
+        <translation>Recipe %1 (%2) starts the configuration; %3 of its values could not be resolved from the source and keep Megatron's defaults: %4.</translation>
     </message>
     <message>
         <source>Give those fields in an override file or as Hydra overrides when they matter.</source>
@@ -5781,8 +5788,8 @@ Last output on stderr:
         <translation>Recipes set TORCH_NCCL_AVOID_RECORD_STREAMS=%1 for this implementation, you have %2. Sources disagree (a maintainer reply recommends 0, some recipes use 1): keep what the recipe you start from uses.</translation>
     </message>
     <message>
-        <source>Follow the recipe&apos;s value.</source>
-        <translation>Follow the recipe&apos;s value.</translation>
+        <source>Follow the recipe's value.</source>
+        <translation>Follow the recipe's value.</translation>
     </message>
     <message>
         <source>Full-iteration graphs without the recipe allocator bundle (expandable_segments:True,graph_capture_record_stream_reuse:True with NCCL_GRAPH_REGISTER=0): fragmentation OOM after capture.</source>
@@ -5797,8 +5804,8 @@ Last output on stderr:
         <translation>Set the allocator and NCCL variables as the recipes do.</translation>
     </message>
     <message>
-        <source>Use the recipes&apos; allocator settings</source>
-        <translation>Use the recipes&apos; allocator settings</translation>
+        <source>Use the recipes' allocator settings</source>
+        <translation>Use the recipes' allocator settings</translation>
     </message>
     <message>
         <source>MoE with FP8 and Transformer Engine graphs on TE older than 2.16: GroupedLinear silently suppresses expert and router gradients during replay.</source>
@@ -5893,12 +5900,12 @@ Last output on stderr:
         <translation>Set it to 0</translation>
     </message>
     <message>
-        <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</source>
-        <translation>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core&apos;s graph-safe RNG instead.</translation>
+        <source>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core's graph-safe RNG instead.</source>
+        <translation>Graphs on a provider that does not require the TE RNG tracker (hybrid, Qwen3-VL MoE) with both TE RNG flags off: the run uses Megatron-Core's graph-safe RNG instead.</translation>
     </message>
     <message>
-        <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
-        <translation>This provider does not check the TE RNG tracker; the run will use Megatron-Core&apos;s graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</translation>
+        <source>This provider does not check the TE RNG tracker; the run will use Megatron-Core's graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</source>
+        <translation>This provider does not check the TE RNG tracker; the run will use Megatron-Core's graph-safe RNG. Shipped Qwen3-VL recipes run like this, but turning both flags on matches the other recipes.</translation>
     </message>
     <message>
         <source>Turn both TE RNG flags on.</source>
@@ -5925,8 +5932,8 @@ Last output on stderr:
         <translation>Use plain context parallelism</translation>
     </message>
     <message>
-        <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</source>
-        <translation>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher&apos;s device-to-host sync breaks capture.</translation>
+        <source>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher's device-to-host sync breaks capture.</source>
+        <translation>Full-iteration graphs on a dropless MoE without a per-rank expert capacity (moe_expert_rank_capacity_factor): the dispatcher's device-to-host sync breaks capture.</translation>
     </message>
     <message>
         <source>Full-iteration capture of dropless MoE needs static expert buffers: the shipped recipes use HybridEP with moe_expert_rank_capacity_factor (paged stash); without it the dispatcher syncs with the host during capture.</source>
@@ -5989,8 +5996,8 @@ Last output on stderr:
         <translation>Use the tensorwise FP8 recipe</translation>
     </message>
     <message>
-        <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</source>
-        <translation>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path&apos;s host sync is not capture-safe).</translation>
+        <source>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path's host sync is not capture-safe).</source>
+        <translation>Flex dispatcher with HybridEP and no CUDA graphs: the HybridEP padding fields are forced True. With graphs they are left as configured (the padding path's host sync is not capture-safe).</translation>
     </message>
     <message>
         <source>Without CUDA graphs, HybridEP padding (moe_hybridep_pad_uneven_dispatch_inputs, moe_hybridep_pad_variable_tokens) was turned on.</source>
@@ -6033,8 +6040,8 @@ Last output on stderr:
         <translation>Use micro-batch size 1</translation>
     </message>
     <message>
-        <source>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</source>
-        <translation>model.seq_length differs from the dataset&apos;s sequence length (the foundation of static shapes).</translation>
+        <source>model.seq_length differs from the dataset's sequence length (the foundation of static shapes).</source>
+        <translation>model.seq_length differs from the dataset's sequence length (the foundation of static shapes).</translation>
     </message>
     <message>
         <source>The model is built for %1 tokens but the dataset yields %2; graphs are captured for one fixed length.</source>
@@ -6045,20 +6052,20 @@ Last output on stderr:
         <translation>Make the two sequence lengths equal.</translation>
     </message>
     <message>
-        <source>Use the dataset&apos;s length for the model</source>
-        <translation>Use the dataset&apos;s length for the model</translation>
+        <source>Use the dataset's length for the model</source>
+        <translation>Use the dataset's length for the model</translation>
     </message>
     <message>
-        <source>Use the model&apos;s length for the dataset</source>
-        <translation>Use the model&apos;s length for the dataset</translation>
+        <source>Use the model's length for the dataset</source>
+        <translation>Use the model's length for the dataset</translation>
     </message>
     <message>
         <source>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</source>
         <translation>A GPT-family provider builds a model with CUDA graphs but use_te_rng_tracker is False (hybrid/Mamba and Qwen3-VL MoE providers do not check).</translation>
     </message>
     <message>
-        <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</source>
-        <translation>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine&apos;s tracker provides it.</translation>
+        <source>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine's tracker provides it.</source>
+        <translation>Replayed graphs need graph-safe random-number state (Philox offsets registered with each graph); Transformer Engine's tracker provides it.</translation>
     </message>
     <message>
         <source>Set model.use_te_rng_tracker and rng.te_rng_tracker to True.</source>
@@ -6101,8 +6108,8 @@ Last output on stderr:
         <translation>A hybrid (Mamba) checkpoint is loaded with graphs configured: the loader forces cuda_graph_impl none, clears the legacy flags and the scopes.</translation>
     </message>
     <message>
-        <source>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
-        <translation>When this hybrid checkpoint is loaded through Bridge&apos;s model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</translation>
+        <source>When this hybrid checkpoint is loaded through Bridge's model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</source>
+        <translation>When this hybrid checkpoint is loaded through Bridge's model loader (export, inference, conversion), CUDA graphs are switched off for the loaded model; training itself keeps them.</translation>
     </message>
     <message>
         <source>Nothing to fix; re-enable graphs on the loaded model if you need them.</source>
@@ -6317,8 +6324,8 @@ Last output on stderr:
         <translation>Set NVTE_CPU_OFFLOAD_V1=1</translation>
     </message>
     <message>
-        <source>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</source>
-        <translation>The compute capability of this GPU is not known here; check the backend&apos;s support before launching.</translation>
+        <source>The compute capability of this GPU is not known here; check the backend's support before launching.</source>
+        <translation>The compute capability of this GPU is not known here; check the backend's support before launching.</translation>
     </message>
     <message>
         <source>In Megatron Bridge, local means full-iteration graphs; per-layer or per-module graphs are built by Transformer Engine.</source>
@@ -6429,8 +6436,8 @@ Last output on stderr:
         <translation>CUDA graphs are off, so the scopes %1 were cleared.</translation>
     </message>
     <message>
-        <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
-        <translation>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</translation>
+        <source>%2=True turns graphs on only in Megatron-Core's post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
+        <translation>%2=True turns graphs on only in Megatron-Core's post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</translation>
     </message>
     <message>
         <source>Remove the scopes when graphs are off.</source>
@@ -6441,8 +6448,8 @@ Last output on stderr:
         <translation>Keep the scopes with cuda_graph_impl</translation>
     </message>
     <message>
-        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
-        <translation>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</translation>
+        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + "full").</source>
+        <translation>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + "full").</translation>
     </message>
     <message>
         <source>Use transformer_engine for scopes, or full_iteration.</source>
@@ -6513,8 +6520,8 @@ Last output on stderr:
         <translation>An item of --cuda_graph_scope is not one of full_iteration, attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
-        <translation>&apos;%1&apos; is not a scope the harness accepts; separate several scopes with commas, no spaces.</translation>
+        <source>'%1' is not a scope the harness accepts; separate several scopes with commas, no spaces.</source>
+        <translation>'%1' is not a scope the harness accepts; separate several scopes with commas, no spaces.</translation>
     </message>
     <message>
         <source>Use comma-separated scope names.</source>
@@ -6589,8 +6596,8 @@ Last output on stderr:
         <translation>Use attn, mlp, moe, moe_router, moe_preprocess or mamba.</translation>
     </message>
     <message>
-        <source>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
-        <translation>After the harness overrides, Bridge&apos;s local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</translation>
+        <source>After the harness overrides, Bridge's local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</source>
+        <translation>After the harness overrides, Bridge's local-implementation check (MB-02) runs: --cuda_graph_impl local --cuda_graph_scope attn fails here.</translation>
     </message>
     <message>
         <source>In the harness, local means full-iteration graphs; module scopes need transformer_engine.</source>
@@ -6653,16 +6660,16 @@ Last output on stderr:
         <translation>Every flat perf recipe runs _benchmark_common: 50 iterations, log every iteration, NaN and large-grad checks off; TE RNG follows whether graphs are active in the base recipe.</translation>
     </message>
     <message>
-        <source>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
-        <translation>The perf recipe&apos;s common settings were applied: 50 iterations, log_interval 1, NaN checks off.</translation>
+        <source>The perf recipe's common settings were applied: 50 iterations, log_interval 1, NaN checks off.</source>
+        <translation>The perf recipe's common settings were applied: 50 iterations, log_interval 1, NaN checks off.</translation>
     </message>
     <message>
         <source>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</source>
         <translation>-g must be one of h100, b200, b300, gb200, gb300, vr200, r100; -c one of bf16, fp8_cs, fp8_mx, fp8_sc, nvfp4; -m, -mr, -ng and -g are required.</translation>
     </message>
     <message>
-        <source>&apos;%2&apos; is not a valid value for %1.</source>
-        <translation>&apos;%2&apos; is not a valid value for %1.</translation>
+        <source>'%2' is not a valid value for %1.</source>
+        <translation>'%2' is not a valid value for %1.</translation>
     </message>
     <message>
         <source>The harness needs %1.</source>
@@ -6677,20 +6684,20 @@ Last output on stderr:
         <translation>A key is not a field of the config (a typo of a known field, an unknown CUDA-graph key, or an unknown section). Bridge skips such keys with a warning, so the setting silently has no effect.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</source>
-        <translation>&apos;%1&apos; is not a config field; did you mean %2? As written it has no effect.</translation>
+        <source>'%1' is not a config field; did you mean %2? As written it has no effect.</source>
+        <translation>'%1' is not a config field; did you mean %2? As written it has no effect.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
-        <translation>&apos;%1&apos; is not a CUDA-graph field of this Megatron version; as written it has no effect.</translation>
+        <source>'%1' is not a CUDA-graph field of this Megatron version; as written it has no effect.</source>
+        <translation>'%1' is not a CUDA-graph field of this Megatron version; as written it has no effect.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
-        <translation>&apos;%1&apos; is not a section of the Megatron Bridge ConfigContainer; it is ignored.</translation>
+        <source>'%1' is not a section of the Megatron Bridge ConfigContainer; it is ignored.</source>
+        <translation>'%1' is not a section of the Megatron Bridge ConfigContainer; it is ignored.</translation>
     </message>
     <message>
-        <source>Correct the key&apos;s spelling or remove it.</source>
-        <translation>Correct the key&apos;s spelling or remove it.</translation>
+        <source>Correct the key's spelling or remove it.</source>
+        <translation>Correct the key's spelling or remove it.</translation>
     </message>
     <message>
         <source>A value has the wrong type or is not one of the allowed values.</source>
@@ -6701,8 +6708,8 @@ Last output on stderr:
         <translation>%1 The value was ignored.</translation>
     </message>
     <message>
-        <source>Write a value of the field&apos;s type.</source>
-        <translation>Write a value of the field&apos;s type.</translation>
+        <source>Write a value of the field's type.</source>
+        <translation>Write a value of the field's type.</translation>
     </message>
     <message>
         <source>Keys that are valid Megatron settings but play no part in CUDA-graph rules are kept and not checked.</source>
@@ -6713,8 +6720,8 @@ Last output on stderr:
         <translation>%1 keys in %2 are not used by the CUDA-graph rules; they were kept as they are and not checked.</translation>
     </message>
     <message>
-        <source>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</source>
-        <translation>A Hydra override that Bridge&apos;s parser rejects: a new key without &apos;+&apos;, &apos;+&apos; on an existing key, or bad syntax.</translation>
+        <source>A Hydra override that Bridge's parser rejects: a new key without '+', '+' on an existing key, or bad syntax.</source>
+        <translation>A Hydra override that Bridge's parser rejects: a new key without '+', '+' on an existing key, or bad syntax.</translation>
     </message>
     <message>
         <source>%2 Bridge would refuse this override.</source>
@@ -6733,28 +6740,28 @@ Last output on stderr:
         <translation>Recipe %1 is not in the preset library; the check starts from defaults plus your flags, so values the recipe sets are not seen.</translation>
     </message>
     <message>
-        <source>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
-        <translation>Validate the recipe&apos;s ConfigContainer.yaml (run_script.py --dryrun) instead.</translation>
+        <source>Validate the recipe's ConfigContainer.yaml (run_script.py --dryrun) instead.</source>
+        <translation>Validate the recipe's ConfigContainer.yaml (run_script.py --dryrun) instead.</translation>
     </message>
     <message>
-        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</source>
-        <translation>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML&apos;s safe_load, where the last value wins and the first is silently dropped.</translation>
+        <source>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML's safe_load, where the last value wins and the first is silently dropped.</source>
+        <translation>A key is written twice in one mapping of a Megatron-LM model_config.yaml. Megatron-LM reads the file with PyYAML's safe_load, where the last value wins and the first is silently dropped.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
-        <translation>&apos;%1&apos; is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</translation>
+        <source>'%1' is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</source>
+        <translation>'%1' is written on line %2 and again on line %3; Megatron-LM uses the last value (%4) and ignores the first, and so does this check.</translation>
     </message>
     <message>
         <source>Remove the line that does not hold the value you mean.</source>
         <translation>Remove the line that does not hold the value you mean.</translation>
     </message>
     <message>
-        <source>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</source>
-        <translation>The YAML file wraps the Bridge sections in a top-level &apos;ConfigContainer:&apos; key, as NVIDIA&apos;s performance YAMLs do; the sections are read from inside it.</translation>
+        <source>The YAML file wraps the Bridge sections in a top-level 'ConfigContainer:' key, as NVIDIA's performance YAMLs do; the sections are read from inside it.</source>
+        <translation>The YAML file wraps the Bridge sections in a top-level 'ConfigContainer:' key, as NVIDIA's performance YAMLs do; the sections are read from inside it.</translation>
     </message>
     <message>
-        <source>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</source>
-        <translation>The sections (model:, train: ...) are inside a top-level &apos;%1:&apos; key; they were read from there, as if written at the top level.</translation>
+        <source>The sections (model:, train: ...) are inside a top-level '%1:' key; they were read from there, as if written at the top level.</source>
+        <translation>The sections (model:, train: ...) are inside a top-level '%1:' key; they were read from there, as if written at the top level.</translation>
     </message>
     <message>
         <source>Fine-grained offloading with local graphs offloads modules other than expert_fc1, moe_act, fused_group_mlp.</source>
@@ -7005,8 +7012,8 @@ Last output on stderr:
         <translation>cuda_graph_impl is not one of none, transformer_engine, local, full_iteration (before May 2026: full_iteration is not an implementation).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</source>
-        <translation>&apos;%1&apos; is not a CUDA graph implementation. Valid values: %2.</translation>
+        <source>'%1' is not a CUDA graph implementation. Valid values: %2.</source>
+        <translation>'%1' is not a CUDA graph implementation. Valid values: %2.</translation>
     </message>
     <message>
         <source>Choose a valid implementation.</source>
@@ -7137,16 +7144,16 @@ Last output on stderr:
         <translation>Stop recomputing mhc</translation>
     </message>
     <message>
-        <source>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</source>
-        <translation>Selective recomputation of &apos;mhc&apos; together with fine-grained activation offloading (current MCore head only).</translation>
+        <source>Selective recomputation of 'mhc' together with fine-grained activation offloading (current MCore head only).</source>
+        <translation>Selective recomputation of 'mhc' together with fine-grained activation offloading (current MCore head only).</translation>
     </message>
     <message>
         <source>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</source>
         <translation>On current Megatron-Core, recomputing the mHC module while fine-grained offloading is on crashes in the backward pass.</translation>
     </message>
     <message>
-        <source>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</source>
-        <translation>Drop &apos;mhc&apos; from recompute_modules or turn fine-grained offloading off.</translation>
+        <source>Drop 'mhc' from recompute_modules or turn fine-grained offloading off.</source>
+        <translation>Drop 'mhc' from recompute_modules or turn fine-grained offloading off.</translation>
     </message>
     <message>
         <source>Legacy CPU offloading with per-layer graphs (local or transformer_engine). Full-iteration graphs are exempt on current Megatron-Core.</source>
@@ -7197,8 +7204,8 @@ Last output on stderr:
         <translation>moe_preprocess without moe_router (Transformer Engine graphs).</translation>
     </message>
     <message>
-        <source>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</source>
-        <translation>The preprocess graph consumes the router graph&apos;s outputs, so it needs moe_router too.</translation>
+        <source>The preprocess graph consumes the router graph's outputs, so it needs moe_router too.</source>
+        <translation>The preprocess graph consumes the router graph's outputs, so it needs moe_router too.</translation>
     </message>
     <message>
         <source>Add moe_router or drop moe_preprocess.</source>
@@ -7377,8 +7384,8 @@ Last output on stderr:
         <translation>GTP with local graphs under FP8/FP4 capturing non-overlapped shared experts while recomputing shared_experts.</translation>
     </message>
     <message>
-        <source>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</source>
-        <translation>The local graph warmup cannot run Transformer Engine&apos;s checkpointed shared experts under FP8/FP4.</translation>
+        <source>The local graph warmup cannot run Transformer Engine's checkpointed shared experts under FP8/FP4.</source>
+        <translation>The local graph warmup cannot run Transformer Engine's checkpointed shared experts under FP8/FP4.</translation>
     </message>
     <message>
         <source>Drop shared_experts from recompute_modules, or use full-iteration graphs.</source>
@@ -7501,36 +7508,36 @@ Last output on stderr:
         <translation>Write cuda_graph_modules instead of cuda_graph_scope.</translation>
     </message>
     <message>
-        <source>&quot;full&quot; is listed together with other scopes.</source>
-        <translation>&quot;full&quot; is listed together with other scopes.</translation>
+        <source>"full" is listed together with other scopes.</source>
+        <translation>"full" is listed together with other scopes.</translation>
     </message>
     <message>
-        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
-        <translation>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</translation>
+        <source>"full" (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
+        <translation>"full" (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</translation>
     </message>
     <message>
-        <source>Remove &quot;full&quot; or the other scopes.</source>
-        <translation>Remove &quot;full&quot; or the other scopes.</translation>
+        <source>Remove "full" or the other scopes.</source>
+        <translation>Remove "full" or the other scopes.</translation>
     </message>
     <message>
-        <source>Remove &quot;full&quot;</source>
-        <translation>Remove &quot;full&quot;</translation>
+        <source>Remove "full"</source>
+        <translation>Remove "full"</translation>
     </message>
     <message>
         <source>Capture whole layers (empty list)</source>
         <translation>Capture whole layers (empty list)</translation>
     </message>
     <message>
-        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
-        <translation>&quot;full&quot; alone means the whole layer and becomes an empty list.</translation>
+        <source>"full" alone means the whole layer and becomes an empty list.</source>
+        <translation>"full" alone means the whole layer and becomes an empty list.</translation>
     </message>
     <message>
-        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
-        <translation>&quot;full&quot; was replaced by an empty list (capture the whole layer).</translation>
+        <source>"full" was replaced by an empty list (capture the whole layer).</source>
+        <translation>"full" was replaced by an empty list (capture the whole layer).</translation>
     </message>
     <message>
-        <source>Write an empty list instead of &quot;full&quot;.</source>
-        <translation>Write an empty list instead of &quot;full&quot;.</translation>
+        <source>Write an empty list instead of "full".</source>
+        <translation>Write an empty list instead of "full".</translation>
     </message>
     <message>
         <source>Write an empty list</source>
@@ -7553,16 +7560,16 @@ Last output on stderr:
         <translation>Remove the entry</translation>
     </message>
     <message>
-        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
-        <translation>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</translation>
+        <source>A scope name is not a CudaGraphModule (for example "attention" or "router").</source>
+        <translation>A scope name is not a CudaGraphModule (for example "attention" or "router").</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
+        <source>'%1' is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>'%1' is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
     </message>
     <message>
-        <source>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
-        <translation>%2 are not scope names (Megatron stops at the first, &apos;%1&apos;). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
+        <source>%2 are not scope names (Megatron stops at the first, '%1'). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
+        <translation>%2 are not scope names (Megatron stops at the first, '%1'). Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</translation>
     </message>
     <message>
         <source>Use a valid scope name.</source>
@@ -7741,8 +7748,8 @@ Last output on stderr:
         <translation>Pass --te-rng-tracker yourself.</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
-        <translation>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</translation>
+        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not "0" (checked while parsing arguments).</source>
+        <translation>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not "0" (checked while parsing arguments).</translation>
     </message>
     <message>
         <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
@@ -7801,8 +7808,8 @@ Last output on stderr:
         <translation>Turn vision graphs off</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
-        <translation>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</translation>
+        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not "0" (on any GPU).</source>
+        <translation>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not "0" (on any GPU).</translation>
     </message>
     <message>
         <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
@@ -7817,8 +7824,8 @@ Last output on stderr:
         <translation>Your shell exports NCCL_GRAPH_REGISTER, which wins over env_vars: change it where the job is launched.</translation>
     </message>
     <message>
-        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
-        <translation>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</translation>
+        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not "0".</source>
+        <translation>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not "0".</translation>
     </message>
     <message>
         <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
@@ -7873,8 +7880,8 @@ Last output on stderr:
         <translation>Qwen3-VL / Qwen3.5-VL with Transformer Engine graphs capturing attention: the VL model passes non-tensor arguments to the layer.</translation>
     </message>
     <message>
-        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
-        <translation>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</translation>
+        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess ("attn scope is not compatible with Qwen3VLModel CUDA graph capture").</source>
+        <translation>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess ("attn scope is not compatible with Qwen3VLModel CUDA graph capture").</translation>
     </message>
     <message>
         <source>Capture moe_router and moe_preprocess only.</source>
@@ -7933,8 +7940,8 @@ Last output on stderr:
         <translation>Upgrade, or offload modules that are not captured.</translation>
     </message>
     <message>
-        <source>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</source>
-        <translation>Full-iteration graphs with Transformer Engine&apos;s fused cross entropy on TE older than 2.7.</translation>
+        <source>Full-iteration graphs with Transformer Engine's fused cross entropy on TE older than 2.7.</source>
+        <translation>Full-iteration graphs with Transformer Engine's fused cross entropy on TE older than 2.7.</translation>
     </message>
     <message>
         <source>The graph-safe fused cross entropy needs Transformer Engine 2.7 or newer.</source>
@@ -8068,6 +8075,66 @@ Last output on stderr:
         <source>Upgrade Transformer Engine to 2.10 or newer.</source>
         <translation>Upgrade Transformer Engine to 2.10 or newer.</translation>
     </message>
+    <message>
+        <source>mixed_precision names a recipe Bridge has not registered.</source>
+        <translation>mixed_precision names a recipe Bridge has not registered.</translation>
+    </message>
+    <message>
+        <source>Bridge looks the name up in its mixed-precision registry when the job starts and stops with a ValueError: %1 is not one of its recipes.</source>
+        <translation>Bridge looks the name up in its mixed-precision registry when the job starts and stops with a ValueError: %1 is not one of its recipes.</translation>
+    </message>
+    <message>
+        <source>Use one of the registered names, for example bf16_mixed or bf16_with_fp8_current_scaling_mixed, or write a mixed_precision: section.</source>
+        <translation>Use one of the registered names, for example bf16_mixed or bf16_with_fp8_current_scaling_mixed, or write a mixed_precision: section.</translation>
+    </message>
+    <message>
+        <source>Train for 50 iterations</source>
+        <translation>Train for 50 iterations</translation>
+    </message>
+    <message>
+        <source>Keep train_iters only</source>
+        <translation>Keep train_iters only</translation>
+    </message>
+    <message>
+        <source>The training length is not given exactly once (train_iters, train_samples or num_epochs), or is not positive.</source>
+        <translation>The training length is not given exactly once (train_iters, train_samples or num_epochs), or is not positive.</translation>
+    </message>
+    <message>
+        <source>train_iters is set to null and neither train_samples nor num_epochs is given: Bridge's TrainingConfig.finalize() needs one of them.</source>
+        <translation>train_iters is set to null and neither train_samples nor num_epochs is given: Bridge's TrainingConfig.finalize() needs one of them.</translation>
+    </message>
+    <message>
+        <source>Give the training length one way only: train_iters, train_samples or num_epochs.</source>
+        <translation>Give the training length one way only: train_iters, train_samples or num_epochs.</translation>
+    </message>
+    <message>
+        <source>num_epochs must be above 0.</source>
+        <translation>num_epochs must be above 0.</translation>
+    </message>
+    <message>
+        <source>train_samples must be above 0.</source>
+        <translation>train_samples must be above 0.</translation>
+    </message>
+    <message>
+        <source>Set train.train_iters (or train_samples, or num_epochs) alone.</source>
+        <translation>Set train.train_iters (or train_samples, or num_epochs) alone.</translation>
+    </message>
+    <message>
+        <source>A model precision field the input sets is overwritten by the mixed_precision recipe or section.</source>
+        <translation>A model precision field the input sets is overwritten by the mixed_precision recipe or section.</translation>
+    </message>
+    <message>
+        <source>%1 is overwritten: Bridge applies the mixed_precision config onto the model when the job starts, so the model gets %2, whatever order the inputs came in.</source>
+        <translation>%1 is overwritten: Bridge applies the mixed_precision config onto the model when the job starts, so the model gets %2, whatever order the inputs came in.</translation>
+    </message>
+    <message>
+        <source>Set the precision in mixed_precision (a recipe name or its fields), not in model.</source>
+        <translation>Set the precision in mixed_precision (a recipe name or its fields), not in model.</translation>
+    </message>
+    <message>
+        <source>A TransformerConfig built directly raises here: sequence_parallel needs tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; your own training loop does not.</source>
+        <translation>A TransformerConfig built directly raises here: sequence_parallel needs tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; your own training loop does not.</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -8194,12 +8261,12 @@ Last output on stderr:
 <context>
     <name>cga::SbatchEmitter</name>
     <message>
-        <source>--%1 &apos;%2&apos; cannot go into an #SBATCH line (sbatch reads those without a shell): use letters, digits and . _ , : @ % + = / - only.</source>
-        <translation>--%1 &apos;%2&apos; cannot go into an #SBATCH line (sbatch reads those without a shell): use letters, digits and . _ , : @ % + = / - only.</translation>
+        <source>--%1 '%2' cannot go into an #SBATCH line (sbatch reads those without a shell): use letters, digits and . _ , : @ % + = / - only.</source>
+        <translation>--%1 '%2' cannot go into an #SBATCH line (sbatch reads those without a shell): use letters, digits and . _ , : @ % + = / - only.</translation>
     </message>
     <message>
-        <source>--time &apos;%1&apos; is not a Slurm time such as 01:00:00 or 1-00:00:00.</source>
-        <translation>--time &apos;%1&apos; is not a Slurm time such as 01:00:00 or 1-00:00:00.</translation>
+        <source>--time '%1' is not a Slurm time such as 01:00:00 or 1-00:00:00.</source>
+        <translation>--time '%1' is not a Slurm time such as 01:00:00 or 1-00:00:00.</translation>
     </message>
     <message>
         <source>Nodes and GPUs per node must be at least 1.</source>
@@ -8226,8 +8293,8 @@ Last output on stderr:
         <translation>Both variants have the same shapes and seed; the eager one is the rollback:</translation>
     </message>
     <message>
-        <source>The configuration&apos;s environment: exported so the cluster profile cannot override it (exports win over env_vars).</source>
-        <translation>The configuration&apos;s environment: exported so the cluster profile cannot override it (exports win over env_vars).</translation>
+        <source>The configuration's environment: exported so the cluster profile cannot override it (exports win over env_vars).</source>
+        <translation>The configuration's environment: exported so the cluster profile cannot override it (exports win over env_vars).</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -8344,8 +8411,8 @@ Last output on stderr:
         <translation>The account is unknown, or not allowed on this partition: pick one that sacctmgr show assoc lists for you.</translation>
     </message>
     <message>
-        <source>The time limit is not a Slurm time (such as 01:00:00 or 1-00:00:00) or exceeds the partition&apos;s limit.</source>
-        <translation>The time limit is not a Slurm time (such as 01:00:00 or 1-00:00:00) or exceeds the partition&apos;s limit.</translation>
+        <source>The time limit is not a Slurm time (such as 01:00:00 or 1-00:00:00) or exceeds the partition's limit.</source>
+        <translation>The time limit is not a Slurm time (such as 01:00:00 or 1-00:00:00) or exceeds the partition's limit.</translation>
     </message>
     <message>
         <source>The cluster cannot give the requested nodes, GPUs or tasks: lower them, or pick another partition. Use 0 GPUs per node on clusters that do not schedule GPUs as resources.</source>
@@ -8471,24 +8538,24 @@ Last output on stderr:
         <translation>sbatch printed no job id.</translation>
     </message>
     <message>
-        <source>sbatch printed &apos;%1&apos; instead of a job id.</source>
-        <translation>sbatch printed &apos;%1&apos; instead of a job id.</translation>
+        <source>sbatch printed '%1' instead of a job id.</source>
+        <translation>sbatch printed '%1' instead of a job id.</translation>
     </message>
     <message>
-        <source>squeue line %1 is not &apos;job|state|time|reason|start|end|nodes|name&apos;: %2</source>
-        <translation>squeue line %1 is not &apos;job|state|time|reason|start|end|nodes|name&apos;: %2</translation>
+        <source>squeue line %1 is not 'job|state|time|reason|start|end|nodes|name': %2</source>
+        <translation>squeue line %1 is not 'job|state|time|reason|start|end|nodes|name': %2</translation>
     </message>
     <message>
         <source>squeue line %1 has no job state: %2</source>
         <translation>squeue line %1 has no job state: %2</translation>
     </message>
     <message>
-        <source>squeue line %1 is not &apos;step|time|nodes|name&apos;: %2</source>
-        <translation>squeue line %1 is not &apos;step|time|nodes|name&apos;: %2</translation>
+        <source>squeue line %1 is not 'step|time|nodes|name': %2</source>
+        <translation>squeue line %1 is not 'step|time|nodes|name': %2</translation>
     </message>
     <message>
-        <source>sacct line %1 is not &apos;job|state|exit code|elapsed|start|end|nodes|name&apos;: %2</source>
-        <translation>sacct line %1 is not &apos;job|state|exit code|elapsed|start|end|nodes|name&apos;: %2</translation>
+        <source>sacct line %1 is not 'job|state|exit code|elapsed|start|end|nodes|name': %2</source>
+        <translation>sacct line %1 is not 'job|state|exit code|elapsed|start|end|nodes|name': %2</translation>
     </message>
     <message>
         <source>sacct line %1 has no job id or state: %2</source>
@@ -8664,8 +8731,8 @@ Last output on stderr:
         <translation>unknown GPU</translation>
     </message>
     <message>
-        <source>Unknown GPU &apos;%1&apos;. Use one of %2 or a compute capability such as 9.0.</source>
-        <translation>Unknown GPU &apos;%1&apos;. Use one of %2 or a compute capability such as 9.0.</translation>
+        <source>Unknown GPU '%1'. Use one of %2 or a compute capability such as 9.0.</source>
+        <translation>Unknown GPU '%1'. Use one of %2 or a compute capability such as 9.0.</translation>
     </message>
     <message>
         <source>Megatron Bridge recipe (Python)</source>
@@ -8694,6 +8761,10 @@ Last output on stderr:
     <message>
         <source>Megatron-Core before 2026-05-18 (cuda_graph_scope API)</source>
         <translation>Megatron-Core before 2026-05-18 (cuda_graph_scope API)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core TransformerConfig built directly</source>
+        <translation>Megatron-Core TransformerConfig built directly</translation>
     </message>
 </context>
 <context>
@@ -8746,8 +8817,8 @@ Last output on stderr:
         <translation>%1: the trace ends at byte %2 before its closing brace: the file is truncated</translation>
     </message>
     <message>
-        <source>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</source>
-        <translation>%1: byte %2: expected %3 but found &apos;%4&apos;; the file is garbled</translation>
+        <source>%1: byte %2: expected %3 but found '%4'; the file is garbled</source>
+        <translation>%1: byte %2: expected %3 but found '%4'; the file is garbled</translation>
     </message>
     <message>
         <source>%1: the file is empty; not a Chrome trace</source>
@@ -8762,8 +8833,8 @@ Last output on stderr:
         <translation>a member name</translation>
     </message>
     <message>
-        <source>&apos;,&apos; or &apos;]&apos; between trace events</source>
-        <translation>&apos;,&apos; or &apos;]&apos; between trace events</translation>
+        <source>',' or ']' between trace events</source>
+        <translation>',' or ']' between trace events</translation>
     </message>
     <message>
         <source>a trace event object</source>
@@ -8774,8 +8845,8 @@ Last output on stderr:
         <translation>%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled</translation>
     </message>
     <message>
-        <source>&apos;,&apos; or &apos;}&apos; after a member</source>
-        <translation>&apos;,&apos; or &apos;}&apos; after a member</translation>
+        <source>',' or '}' after a member</source>
+        <translation>',' or '}' after a member</translation>
     </message>
     <message>
         <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
@@ -8801,10 +8872,10 @@ Last output on stderr:
         <translation>%1: no iteration line and no Step Time line: not a Megatron training log, or it stops before the first logged iteration.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n iteration line(s) read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</source>
+        <source>%1: %n iteration line(s) read, but none gives the time of the step (no 'elapsed time per iteration (ms)', 'train_step_timing in s' or 'Step Time' value): nothing to report.</source>
         <translation>
-            <numerusform>%1: %n iteration line read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</numerusform>
-            <numerusform>%1: %n iteration lines read, but none gives the time of the step (no &apos;elapsed time per iteration (ms)&apos;, &apos;train_step_timing in s&apos; or &apos;Step Time&apos; value): nothing to report.</numerusform>
+            <numerusform>%1: %n iteration line read, but none gives the time of the step (no 'elapsed time per iteration (ms)', 'train_step_timing in s' or 'Step Time' value): nothing to report.</numerusform>
+            <numerusform>%1: %n iteration lines read, but none gives the time of the step (no 'elapsed time per iteration (ms)', 'train_step_timing in s' or 'Step Time' value): nothing to report.</numerusform>
         </translation>
     </message>
 </context>
@@ -8853,51 +8924,51 @@ Last output on stderr:
         <translation>%1 cannot be null; expected %2.</translation>
     </message>
     <message>
-        <source>%1 expects true or false, got &apos;%2&apos;.</source>
-        <translation>%1 expects true or false, got &apos;%2&apos;.</translation>
+        <source>%1 expects true or false, got '%2'.</source>
+        <translation>%1 expects true or false, got '%2'.</translation>
     </message>
     <message>
-        <source>%1 expects a whole number, got &apos;%2&apos;.</source>
-        <translation>%1 expects a whole number, got &apos;%2&apos;.</translation>
+        <source>%1 expects a whole number, got '%2'.</source>
+        <translation>%1 expects a whole number, got '%2'.</translation>
     </message>
     <message>
-        <source>%1 expects a number, got &apos;%2&apos;.</source>
-        <translation>%1 expects a number, got &apos;%2&apos;.</translation>
+        <source>%1 expects a number, got '%2'.</source>
+        <translation>%1 expects a number, got '%2'.</translation>
     </message>
     <message>
-        <source>%1 must be one of %2, got &apos;%3&apos;.</source>
-        <translation>%1 must be one of %2, got &apos;%3&apos;.</translation>
+        <source>%1 must be one of %2, got '%3'.</source>
+        <translation>%1 must be one of %2, got '%3'.</translation>
     </message>
     <message>
-        <source>%1 expects a number or a list of 0/1 such as [1,0,1], got &apos;%2&apos;.</source>
-        <translation>%1 expects a number or a list of 0/1 such as [1,0,1], got &apos;%2&apos;.</translation>
+        <source>%1 expects a number or a list of 0/1 such as [1,0,1], got '%2'.</source>
+        <translation>%1 expects a number or a list of 0/1 such as [1,0,1], got '%2'.</translation>
     </message>
     <message>
-        <source>%1: unsupported value &apos;%2&apos;.</source>
-        <translation>%1: unsupported value &apos;%2&apos;.</translation>
+        <source>%1: unsupported value '%2'.</source>
+        <translation>%1: unsupported value '%2'.</translation>
     </message>
     <message>
-        <source>%1 expects a list of whole numbers, got &apos;%2&apos;.</source>
-        <translation>%1 expects a list of whole numbers, got &apos;%2&apos;.</translation>
+        <source>%1 expects a list of whole numbers, got '%2'.</source>
+        <translation>%1 expects a list of whole numbers, got '%2'.</translation>
     </message>
     <message>
         <source>%1 expects a single value, not a list.</source>
         <translation>%1 expects a single value, not a list.</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not one of %3.</source>
-        <translation>%1: &apos;%2&apos; is not one of %3.</translation>
+        <source>%1: '%2' is not one of %3.</source>
+        <translation>%1: '%2' is not one of %3.</translation>
     </message>
 </context>
 <context>
     <name>cga::Workload</name>
     <message>
-        <source>unknown workload kind &quot;%1&quot;</source>
-        <translation>unknown workload kind &quot;%1&quot;</translation>
+        <source>unknown workload kind "%1"</source>
+        <translation>unknown workload kind "%1"</translation>
     </message>
     <message>
-        <source>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</source>
-        <translation>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</translation>
+        <source>unknown op profile "%1" (megatron, megatron-local or pytorch)</source>
+        <translation>unknown op profile "%1" (megatron, megatron-local or pytorch)</translation>
     </message>
     <message>
         <source>the model needs at least one layer and a hidden size that is a multiple of 8</source>
@@ -8936,12 +9007,12 @@ Last output on stderr:
         <translation>no modes to compare</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation>&quot;%1&quot; must be a string</translation>
+        <source>"%1" must be a string</source>
+        <translation>"%1" must be a string</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a non-negative integer</source>
-        <translation>&quot;%1&quot; must be a non-negative integer</translation>
+        <source>"%1" must be a non-negative integer</source>
+        <translation>"%1" must be a non-negative integer</translation>
     </message>
     <message>
         <source>%1 is not set; assumed %2</source>
@@ -9188,8 +9259,8 @@ Last output on stderr:
 <context>
     <name>cga::YamlEmitter</name>
     <message>
-        <source>Bridge&apos;s mixed-precision recipe; sets bf16/fp8/fp4 on the model.</source>
-        <translation>Bridge&apos;s mixed-precision recipe; sets bf16/fp8/fp4 on the model.</translation>
+        <source>Bridge's mixed-precision recipe; sets bf16/fp8/fp4 on the model.</source>
+        <translation>Bridge's mixed-precision recipe; sets bf16/fp8/fp4 on the model.</translation>
     </message>
     <message>
         <source>No offline packing.</source>
@@ -9274,16 +9345,16 @@ Last output on stderr:
         <translation>Explain a rule: its condition, message, source and fix.</translation>
     </message>
     <message>
-        <source>A rule id such as MC-22, or &apos;all&apos;.</source>
-        <translation>A rule id such as MC-22, or &apos;all&apos;.</translation>
+        <source>A rule id such as MC-22, or 'all'.</source>
+        <translation>A rule id such as MC-22, or 'all'.</translation>
     </message>
     <message>
         <source>Give a rule id, e.g. cga explain MC-22.</source>
         <translation>Give a rule id, e.g. cga explain MC-22.</translation>
     </message>
     <message>
-        <source>Unknown rule id &apos;%1&apos;. Run &apos;cga explain all&apos; for the list.</source>
-        <translation>Unknown rule id &apos;%1&apos;. Run &apos;cga explain all&apos; for the list.</translation>
+        <source>Unknown rule id '%1'. Run 'cga explain all' for the list.</source>
+        <translation>Unknown rule id '%1'. Run 'cga explain all' for the list.</translation>
     </message>
     <message>
         <source>List the configuration fields the rules read.</source>
@@ -9310,12 +9381,12 @@ Last output on stderr:
         <translation>Commands:</translation>
     </message>
     <message>
-        <source>Run &apos;cga &lt;command&gt; --help&apos; for the options of a command.</source>
-        <translation>Run &apos;cga &lt;command&gt; --help&apos; for the options of a command.</translation>
+        <source>Run 'cga &lt;command&gt; --help' for the options of a command.</source>
+        <translation>Run 'cga &lt;command&gt; --help' for the options of a command.</translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.</source>
-        <translation>Unknown command &apos;%1&apos;.</translation>
+        <source>Unknown command '%1'.</source>
+        <translation>Unknown command '%1'.</translation>
     </message>
     <message>
         <source>Target GPU: %1, or a compute capability such as 9.0.</source>
@@ -9338,16 +9409,12 @@ Last output on stderr:
         <translation>Megatron-Core API: pinned (default), head or legacy.</translation>
     </message>
     <message>
-        <source>Override the detected front end: bridge-python, bridge-yaml, harness or megatron.</source>
-        <translation>Override the detected front end: bridge-python, bridge-yaml, harness or megatron.</translation>
+        <source>--%1 expects a version such as 2.12, got '%2'.</source>
+        <translation>--%1 expects a version such as 2.12, got '%2'.</translation>
     </message>
     <message>
-        <source>--%1 expects a version such as 2.12, got &apos;%2&apos;.</source>
-        <translation>--%1 expects a version such as 2.12, got &apos;%2&apos;.</translation>
-    </message>
-    <message>
-        <source>--env expects NAME=value, got &apos;%1&apos;.</source>
-        <translation>--env expects NAME=value, got &apos;%1&apos;.</translation>
+        <source>--env expects NAME=value, got '%1'.</source>
+        <translation>--env expects NAME=value, got '%1'.</translation>
     </message>
     <message>
         <source>--profile must be pinned, head or legacy.</source>
@@ -9382,8 +9449,8 @@ Last output on stderr:
         <translation>Leave out advisory (ADV-*) diagnostics.</translation>
     </message>
     <message>
-        <source>Unknown format &apos;%1&apos;; use text or json.</source>
-        <translation>Unknown format &apos;%1&apos;; use text or json.</translation>
+        <source>Unknown format '%1'; use text or json.</source>
+        <translation>Unknown format '%1'; use text or json.</translation>
     </message>
     <message>
         <source>error: %1</source>
@@ -9470,8 +9537,8 @@ Last output on stderr:
         <translation>Training logs, result JSON files or golden values.</translation>
     </message>
     <message>
-        <source>Write the raw samples as CSV (&apos;-&apos; for stdout).</source>
-        <translation>Write the raw samples as CSV (&apos;-&apos; for stdout).</translation>
+        <source>Write the raw samples as CSV ('-' for stdout).</source>
+        <translation>Write the raw samples as CSV ('-' for stdout).</translation>
     </message>
     <message>
         <source>Write the charts as PNG.</source>
@@ -9586,8 +9653,8 @@ Last output on stderr:
         <translation>Run the eager-against-graph A/B on a Slurm cluster.</translation>
     </message>
     <message>
-        <source>Unknown cluster command &apos;%1&apos;.</source>
-        <translation>Unknown cluster command &apos;%1&apos;.</translation>
+        <source>Unknown cluster command '%1'.</source>
+        <translation>Unknown cluster command '%1'.</translation>
     </message>
     <message>
         <source>Usage: cga cluster &lt;submit|status|list|cancel|collect&gt; [options]
@@ -9598,7 +9665,7 @@ Last output on stderr:
   cancel   cancel a job (scancel)
   collect  read the step logs: eager against replay, and the diagnosis of failed steps
 
-Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
+Run 'cga cluster &lt;command&gt; --help' for its options.
 </source>
         <translation>Usage: cga cluster &lt;submit|status|list|cancel|collect&gt; [options]
 
@@ -9608,7 +9675,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
   cancel   cancel a job (scancel)
   collect  read the step logs: eager against replay, and the diagnosis of failed steps
 
-Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
+Run 'cga cluster &lt;command&gt; --help' for its options.
 </translation>
     </message>
     <message>
@@ -9712,8 +9779,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Cancellation of job %1 requested.</translation>
     </message>
     <message>
-        <source>Reads the job&apos;s step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</source>
-        <translation>Reads the job&apos;s step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</translation>
+        <source>Reads the job's step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</source>
+        <translation>Reads the job's step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</translation>
     </message>
     <message>
         <source>Use the last state seen instead of asking Slurm first.</source>
@@ -9828,8 +9895,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>sbatch: account.</translation>
     </message>
     <message>
-        <source>sbatch: nodes (default: the preset&apos;s GPUs).</source>
-        <translation>sbatch: nodes (default: the preset&apos;s GPUs).</translation>
+        <source>sbatch: nodes (default: the preset's GPUs).</source>
+        <translation>sbatch: nodes (default: the preset's GPUs).</translation>
     </message>
     <message>
         <source>sbatch: GPUs per node (default: by GPU).</source>
@@ -9880,8 +9947,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Give --preset NAME|FILE.yaml and --format FORMAT.</translation>
     </message>
     <message>
-        <source>Unknown format &apos;%1&apos;; use one of %2.</source>
-        <translation>Unknown format &apos;%1&apos;; use one of %2.</translation>
+        <source>Unknown format '%1'; use one of %2.</source>
+        <translation>Unknown format '%1'; use one of %2.</translation>
     </message>
     <message>
         <source>--rollback-as must be python, yaml, hydra, harness, megatron or env.</source>
@@ -9892,8 +9959,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Wrote %1 (suggested name: %2).</translation>
     </message>
     <message>
-        <source>--%1 expects a whole number, got &apos;%2&apos;.</source>
-        <translation>--%1 expects a whole number, got &apos;%2&apos;.</translation>
+        <source>--%1 expects a whole number, got '%2'.</source>
+        <translation>--%1 expects a whole number, got '%2'.</translation>
     </message>
     <message>
         <source>--variants must be config-file, hydra or harness.</source>
@@ -9912,8 +9979,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Change a field, as a Hydra override (repeatable): model.cuda_graph_warmup_steps=2, env_vars.NAME=value.</translation>
     </message>
     <message>
-        <source>No preset &apos;%1&apos; (see cga presets) and no such file.</source>
-        <translation>No preset &apos;%1&apos; (see cga presets) and no such file.</translation>
+        <source>No preset '%1' (see cga presets) and no such file.</source>
+        <translation>No preset '%1' (see cga presets) and no such file.</translation>
     </message>
     <message>
         <source>--set: %1</source>
@@ -9928,8 +9995,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Lists the presets: Megatron Bridge recipes that enable CUDA graphs and their eager baselines, with the source recipe each one comes from. Use an id with cga generate --preset or cga recommend --preset.</translation>
     </message>
     <message>
-        <source>Only this model family (e.g. &quot;Llama 3&quot;).</source>
-        <translation>Only this model family (e.g. &quot;Llama 3&quot;).</translation>
+        <source>Only this model family (e.g. "Llama 3").</source>
+        <translation>Only this model family (e.g. "Llama 3").</translation>
     </message>
     <message>
         <source>Only this GPU (e.g. h100).</source>
@@ -9963,8 +10030,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Propose CUDA-graph settings for a workload, with reasons.</translation>
     </message>
     <message>
-        <source>Proposes cuda_graph_impl, scopes, warmup and the settings they need for a workload, following the skill&apos;s quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is validated; rejected candidates are listed with the rules that reject them. With --preset the workload facts are read from the configuration and the options below change them.</source>
-        <translation>Proposes cuda_graph_impl, scopes, warmup and the settings they need for a workload, following the skill&apos;s quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is validated; rejected candidates are listed with the rules that reject them. With --preset the workload facts are read from the configuration and the options below change them.</translation>
+        <source>Proposes cuda_graph_impl, scopes, warmup and the settings they need for a workload, following the skill's quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is validated; rejected candidates are listed with the rules that reject them. With --preset the workload facts are read from the configuration and the options below change them.</source>
+        <translation>Proposes cuda_graph_impl, scopes, warmup and the settings they need for a workload, following the skill's quick decision, the newer evidence-gated guidance and the shipped recipes. Every proposal is validated; rejected candidates are listed with the rules that reject them. With --preset the workload facts are read from the configuration and the options below change them.</translation>
     </message>
     <message>
         <source>Workload kind: %1.</source>
@@ -9999,8 +10066,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>bf16, fp8cs, fp8mx, fp8sc or nvfp4.</translation>
     </message>
     <message>
-        <source>An eager profile shows host/launch gaps (the newer guidance&apos;s precondition).</source>
-        <translation>An eager profile shows host/launch gaps (the newer guidance&apos;s precondition).</translation>
+        <source>An eager profile shows host/launch gaps (the newer guidance's precondition).</source>
+        <translation>An eager profile shows host/launch gaps (the newer guidance's precondition).</translation>
     </message>
     <message>
         <source>Give --kind (%1) or --preset NAME|FILE.yaml.</source>
@@ -10243,8 +10310,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>Measure eager against CUDA graph replay on this GPU (cga-bench, PyTorch or Megatron-Core).</translation>
     </message>
     <message>
-        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</source>
-        <translation>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</translation>
+        <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner's exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</source>
+        <translation>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner's exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</translation>
     </message>
     <message>
         <source>native (cga-bench, the default), torch (PyTorch) or mcore (Megatron-Core).</source>
@@ -10287,8 +10354,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>--with-megatron %1: the folder holds no megatron/ folder; give a Megatron-LM checkout or a Python.</translation>
     </message>
     <message>
-        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</source>
-        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron&apos;s check could not run.</translation>
+        <source>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron's check could not run.</source>
+        <translation>Validates Megatron Bridge YAML files, recipe edits in Python, Hydra overrides, a perf-harness command or Megatron-LM arguments. Exit status: 0 no errors, 1 at least one error, 2 the input could not be read or held no configuration; with --with-megatron also 3 when Megatron and cga disagree, 4 when Megatron's check could not run.</translation>
     </message>
     <message>
         <source>Also ask the installed Megatron-Core (and Bridge) for its verdict and flag every disagreement; the value (optional) is a Python or a Megatron-LM folder (default: CGA_PYTHON or python3). No GPU needed.</source>
@@ -10299,8 +10366,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>note: cga validated for Transformer Engine %1 and PyTorch %2; this Megatron runs with %3 and %4 (--te-version, --torch-version).</translation>
     </message>
     <message>
-        <source>Where an eager run&apos;s GPU waits for the host, and what graphs would win.</source>
-        <translation>Where an eager run&apos;s GPU waits for the host, and what graphs would win.</translation>
+        <source>Where an eager run's GPU waits for the host, and what graphs would win.</source>
+        <translation>Where an eager run's GPU waits for the host, and what graphs would win.</translation>
     </message>
     <message>
         <source>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
@@ -10352,6 +10419,10 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
             <numerusform>%n recipe of Megatron Bridge %1 (%2).</numerusform>
             <numerusform>%n recipes of Megatron Bridge %1 (%2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Override the detected front end: bridge-python, bridge-yaml, harness, megatron or megatron-core.</source>
+        <translation>Override the detected front end: bridge-python, bridge-yaml, harness, megatron or megatron-core.</translation>
     </message>
 </context>
 </TS>

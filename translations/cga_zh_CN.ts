@@ -2163,10 +2163,6 @@ Last output on stderr:
         <translation>FP8 缩放方案；mxfp8 仅适用于 Blackwell。</translation>
     </message>
     <message>
-        <source>FP4 format; unset means no FP4.</source>
-        <translation>FP4 格式；未设置表示不使用 FP4。</translation>
-    </message>
-    <message>
         <source>Layer implementation.</source>
         <translation>层实现。</translation>
     </message>
@@ -2189,6 +2185,18 @@ Last output on stderr:
     <message>
         <source>Megatron-LM: inference graphs for dynamic batching (&gt; 0 or -1).</source>
         <translation>Megatron-LM：用于动态批处理的推理图（&gt; 0 或 -1）。</translation>
+    </message>
+    <message>
+        <source>Training samples; the iterations are train_samples // global_batch_size.</source>
+        <translation>训练样本数；迭代次数为 train_samples // global_batch_size。</translation>
+    </message>
+    <message>
+        <source>Passes over a finite training dataset (may be fractional).</source>
+        <translation>在有限训练数据集上的遍数（可为小数）。</translation>
+    </message>
+    <message>
+        <source>FP4 format (e2m1, as Bridge&apos;s NVFP4 recipes write it); unset means no FP4.</source>
+        <translation>FP4 格式（e2m1，与 Bridge 的 NVFP4 配方写法一致）；不设置表示不使用 FP4。</translation>
     </message>
 </context>
 <context>
@@ -8046,6 +8054,66 @@ Last output on stderr:
         <source>Upgrade Transformer Engine to 2.10 or newer.</source>
         <translation>将 Transformer Engine 升级到 2.10 或更新版本。</translation>
     </message>
+    <message>
+        <source>mixed_precision names a recipe Bridge has not registered.</source>
+        <translation>mixed_precision 指定的配方未在 Bridge 中注册。</translation>
+    </message>
+    <message>
+        <source>Bridge looks the name up in its mixed-precision registry when the job starts and stops with a ValueError: %1 is not one of its recipes.</source>
+        <translation>作业启动时 Bridge 会在其混合精度注册表中查找该名称，找不到时以 ValueError 退出：%1 不是其中的配方。</translation>
+    </message>
+    <message>
+        <source>Use one of the registered names, for example bf16_mixed or bf16_with_fp8_current_scaling_mixed, or write a mixed_precision: section.</source>
+        <translation>请使用已注册的名称，例如 bf16_mixed 或 bf16_with_fp8_current_scaling_mixed，或改写为 mixed_precision: 小节。</translation>
+    </message>
+    <message>
+        <source>Train for 50 iterations</source>
+        <translation>训练 50 次迭代</translation>
+    </message>
+    <message>
+        <source>Keep train_iters only</source>
+        <translation>只保留 train_iters</translation>
+    </message>
+    <message>
+        <source>The training length is not given exactly once (train_iters, train_samples or num_epochs), or is not positive.</source>
+        <translation>训练长度没有恰好给出一次（train_iters、train_samples 或 num_epochs），或不是正数。</translation>
+    </message>
+    <message>
+        <source>train_iters is set to null and neither train_samples nor num_epochs is given: Bridge&apos;s TrainingConfig.finalize() needs one of them.</source>
+        <translation>train_iters 被设为 null，且未给出 train_samples 或 num_epochs：Bridge 的 TrainingConfig.finalize() 需要其中之一。</translation>
+    </message>
+    <message>
+        <source>Give the training length one way only: train_iters, train_samples or num_epochs.</source>
+        <translation>训练长度只能用一种方式给出：train_iters、train_samples 或 num_epochs。</translation>
+    </message>
+    <message>
+        <source>num_epochs must be above 0.</source>
+        <translation>num_epochs 必须大于 0。</translation>
+    </message>
+    <message>
+        <source>train_samples must be above 0.</source>
+        <translation>train_samples 必须大于 0。</translation>
+    </message>
+    <message>
+        <source>Set train.train_iters (or train_samples, or num_epochs) alone.</source>
+        <translation>只设置 train.train_iters（或 train_samples，或 num_epochs）其中一个。</translation>
+    </message>
+    <message>
+        <source>A model precision field the input sets is overwritten by the mixed_precision recipe or section.</source>
+        <translation>输入中设置的模型精度字段会被 mixed_precision 配方或小节覆盖。</translation>
+    </message>
+    <message>
+        <source>%1 is overwritten: Bridge applies the mixed_precision config onto the model when the job starts, so the model gets %2, whatever order the inputs came in.</source>
+        <translation>%1 会被覆盖：作业启动时 Bridge 会把 mixed_precision 配置应用到模型上，因此无论输入的先后顺序如何，模型得到的值都是 %2。</translation>
+    </message>
+    <message>
+        <source>Set the precision in mixed_precision (a recipe name or its fields), not in model.</source>
+        <translation>请在 mixed_precision 中设置精度（配方名称或其字段），而不是在 model 中。</translation>
+    </message>
+    <message>
+        <source>A TransformerConfig built directly raises here: sequence_parallel needs tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; your own training loop does not.</source>
+        <translation>直接构造的 TransformerConfig 会在此报错：sequence_parallel 需要 tensor_model_parallel_size 大于 1。Bridge 和 Megatron-LM 会先将其关闭，而您自己的训练循环不会。</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -8671,6 +8739,10 @@ Last output on stderr:
     <message>
         <source>Megatron-Core before 2026-05-18 (cuda_graph_scope API)</source>
         <translation>2026-05-18 之前的 Megatron-Core（cuda_graph_scope API）</translation>
+    </message>
+    <message>
+        <source>Megatron-Core TransformerConfig built directly</source>
+        <translation>直接构造的 Megatron-Core TransformerConfig</translation>
     </message>
 </context>
 <context>
@@ -9312,10 +9384,6 @@ Last output on stderr:
     <message>
         <source>Megatron-Core API: pinned (default), head or legacy.</source>
         <translation>Megatron-Core API：pinned（默认）、head 或 legacy。</translation>
-    </message>
-    <message>
-        <source>Override the detected front end: bridge-python, bridge-yaml, harness or megatron.</source>
-        <translation>覆盖检测到的前端：bridge-python、bridge-yaml、harness 或 megatron。</translation>
     </message>
     <message>
         <source>--%1 expects a version such as 2.12, got &apos;%2&apos;.</source>
@@ -10326,6 +10394,10 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>
             <numerusform>Megatron Bridge %1（%2）中的 %n 个配方。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Override the detected front end: bridge-python, bridge-yaml, harness, megatron or megatron-core.</source>
+        <translation>覆盖检测到的前端：bridge-python、bridge-yaml、harness、megatron 或 megatron-core。</translation>
     </message>
 </context>
 </TS>

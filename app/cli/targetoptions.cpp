@@ -26,7 +26,7 @@ void TargetOptions::add(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("front-end"),
                       QCoreApplication::translate("cga::cli",
                                                   "Override the detected front end: bridge-python, "
-                                                  "bridge-yaml, harness or megatron."),
+                                                  "bridge-yaml, harness, megatron or megatron-core."),
                       QStringLiteral("name")});
 }
 

@@ -4,6 +4,8 @@
 #include "io/megatronargsimporter.h"
 #include "io/pythonoverridesimporter.h"
 #include "io/yamlimporter.h"
+#include "model/mixedprecision.h"
+#include "rules/rulesengine.h"
 
 #include <QCoreApplication>
 
@@ -42,6 +44,21 @@ LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporte
     if (!request.megatronArgs.trimmed().isEmpty()) {
         out.import.merge(MegatronArgsImporter::importText(request.megatronArgs, out.config));
         out.frontEnd = FrontEnd::MegatronLm;
+    }
+    // Bridge's runtime_config_update applies the mixed-precision config onto the model after every input: a
+    // model.fp8 from a later file or override does not survive it (IMP-10 says so).
+    if (out.frontEnd != FrontEnd::MegatronLm) {
+        MixedPrecision::applyRecorded(out.config);
+        const auto& replaced = out.config.mixedPrecisionReplaced();
+        for (auto it = replaced.cbegin(); it != replaced.cend(); ++it) {
+            Hit hit;
+            const QString path = FieldRegistry::instance().spec(it.key()).path;
+            hit.fields << path;
+            hit.args << path << displayValue(out.config.value(it.key()));
+            Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-10"), hit);
+            d.location = it.value();
+            out.import.diagnostics << d;
+        }
     }
     out.import.frontEnd = out.frontEnd;
     return out;

@@ -342,7 +342,7 @@ void applyPrecision(const QString& dtype, bool resolved, TrainingConfig& cfg)
                                                        : QStringLiteral("tensorwise"));
     } else if (dtype == QLatin1String("nvfp4")) {
         cfg.set(F::Bf16, true);
-        cfg.set(F::Fp4, QStringLiteral("nvfp4"));
+        cfg.set(F::Fp4, QStringLiteral("e2m1"));
     }
 }
 

@@ -136,18 +136,32 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
             continue;
         }
         // Bridge's mixed_precision is a recipe name or a config whose precision fields land on the model.
-        if (o->key == QLatin1String("mixed_precision") && o->kind != Override::Kind::Delete && o->value.isScalar()) {
-            if (MixedPrecision::applyRecipeName(o->text, cfg)) {
-                cfg.setOrigin(FieldId::Bf16, where);
-                continue;
+        if (o->key == QLatin1String("mixed_precision")
+            && (o->kind == Override::Kind::Delete || (o->value.isScalar() && o->text == QLatin1String("null")))) {
+            cfg.clearMixedPrecision(); // None: the model's own precision fields stand
+            continue;
+        }
+        if (o->key == QLatin1String("mixed_precision") && o->value.isScalar()) {
+            if (!MixedPrecision::recordRecipeName(o->text, cfg, where)) {
+                Hit hit; // get_mixed_precision_config's ValueError
+                hit.fields << o->key;
+                hit.args << o->text.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
+                         << MixedPrecision::registeredNames().join(QStringLiteral(", "));
+                Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
+                d.location = where;
+                result.diagnostics << d;
             }
+            continue;
         }
         QString key = o->key;
+        bool mixedPrecisionField = false;
         if (key.startsWith(QLatin1String("mixed_precision."))) {
             const QString name = key.mid(16);
             if (name == QLatin1String("bf16") || name == QLatin1String("fp16") || name == QLatin1String("fp8")
-                || name == QLatin1String("fp8_recipe") || name == QLatin1String("fp4"))
+                || name == QLatin1String("fp8_recipe") || name == QLatin1String("fp4")) {
                 key = QStringLiteral("model.") + name;
+                mixedPrecisionField = true;
+            }
         }
         const auto id = FieldRegistry::instance().find(key);
         if (!id) {
@@ -198,10 +212,14 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
         }
         cfg.set(*id, *v);
         cfg.setOrigin(*id, where);
+        if (mixedPrecisionField)
+            MixedPrecision::recordSectionField(*id, *v, cfg, where);
         // A field inside dataset.offline_packing_specs means the specs exist (as a YAML mapping would).
         if (*id == FieldId::PadCuSeqlens && !cfg.isSet(FieldId::OfflinePackingSpecs))
             cfg.set(FieldId::OfflinePackingSpecs, true);
     }
+    // runtime_config_update applies the mixed-precision config after the overrides: it wins over model.fp8=...
+    MixedPrecision::applyRecorded(cfg);
     if (!result.unusedKeys.isEmpty()) {
         Hit hit;
         hit.args << QString::number(result.unusedKeys.size()) << source;

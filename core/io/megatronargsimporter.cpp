@@ -99,6 +99,7 @@ const Flag kFlags[] = {
     {"--micro-batch-size", FieldId::MicroBatchSize, Kind::Value},
     {"--global-batch-size", FieldId::GlobalBatchSize, Kind::Value},
     {"--train-iters", FieldId::TrainIters, Kind::Value},
+    {"--train-samples", FieldId::TrainSamples, Kind::Value},
     {"--log-interval", FieldId::LogInterval, Kind::Value},
     {"--log-throughput", FieldId::LogThroughput, Kind::True},
     {"--log-memory-to-tensorboard", FieldId::LogMemoryToTensorboard, Kind::True},

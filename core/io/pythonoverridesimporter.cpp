@@ -344,10 +344,8 @@ bool Reader::assignCall(const QString& path, const PyValue& call, const Statemen
                 {QStringLiteral("nvfp4"), QStringLiteral("bf16_with_nvfp4_mixed")}};
             name = dtypes.value(call.items.first().s);
         }
-        if (!name.isEmpty() && MixedPrecision::applyRecipeName(name, m_cfg)) {
-            m_cfg.setOrigin(FieldId::Bf16, where);
+        if (!name.isEmpty() && MixedPrecision::recordRecipeName(name, m_cfg, where))
             return true;
-        }
     }
     if (FieldRegistry::configSections().contains(path) && !fn.isEmpty() && fn.at(0).isUpper()) {
         // cfg.comm_overlap = CommOverlapConfig(tp_comm_overlap=True, ...): a new object, its fields at their
@@ -484,14 +482,27 @@ void Reader::assign(const QString& rawPath, const PyValue& v, const SourceLocati
         m_cfg.setEnvOrigin(name, where);
         return;
     }
-    if (path == QLatin1String("mixed_precision") && v.type == PyValue::Type::Str) {
-        if (MixedPrecision::applyRecipeName(v.s, m_cfg)) {
-            m_cfg.setOrigin(FieldId::Bf16, where);
-            return;
-        }
+    if (path == QLatin1String("mixed_precision") && v.type == PyValue::Type::None) {
+        m_cfg.clearMixedPrecision(); // None: the model's own precision fields stand
+        return;
     }
-    if (path.startsWith(QLatin1String("mixed_precision.")))
+    if (path == QLatin1String("mixed_precision") && v.type == PyValue::Type::Str) {
+        if (MixedPrecision::recordRecipeName(v.s, m_cfg, where))
+            return;
+        Hit hit; // get_mixed_precision_config's ValueError
+        hit.fields << path;
+        hit.args << v.s.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
+                 << MixedPrecision::registeredNames().join(QStringLiteral(", "));
+        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
+        d.location = where;
+        m_result.diagnostics << d;
+        return;
+    }
+    bool mixedPrecisionField = false;
+    if (path.startsWith(QLatin1String("mixed_precision."))) {
         path = QStringLiteral("model.") + path.mid(16); // precision fields land on the model
+        mixedPrecisionField = true;
+    }
     const auto id = FieldRegistry::instance().find(path);
     if (!id) {
         const QString suggestion = FieldRegistry::instance().suggest(path);
@@ -542,6 +553,8 @@ void Reader::assign(const QString& rawPath, const PyValue& v, const SourceLocati
     }
     m_cfg.set(*id, *value);
     m_cfg.setOrigin(*id, where);
+    if (mixedPrecisionField && MixedPrecision::isPrecisionField(*id))
+        MixedPrecision::recordSectionField(*id, *value, m_cfg, where);
     if (*id == FieldId::PadCuSeqlens && !m_cfg.isSet(FieldId::OfflinePackingSpecs))
         m_cfg.set(FieldId::OfflinePackingSpecs, true); // set through cfg.dataset.offline_packing_specs.<field>
 }
@@ -557,6 +570,8 @@ ImportResult PythonOverridesImporter::importText(const QString& text, TrainingCo
     Reader reader(source, working, result, hooks);
     for (const Statement& st : statements(text))
         reader.statement(st);
+    // runtime_config_update: the mixed-precision recipe overwrites cfg.model's precision fields afterwards.
+    MixedPrecision::applyRecorded(working);
     cfg = working;
     const QStringList unused = result.unusedKeys + reader.skipped;
     if (!unused.isEmpty()) {

@@ -124,6 +124,9 @@ void Walker::root(const YAML::Node& node)
     }
     m_result.frontEnd = FrontEnd::BridgeYaml;
     bridgeSections(node);
+    // runtime_config_update: the mixed-precision config overwrites the model's precision fields, wherever the
+    // sections stood in the file.
+    MixedPrecision::applyRecorded(m_cfg);
 }
 
 // The sections of a Bridge config. NVIDIA's perf YAMLs wrap them in a top-level `ConfigContainer:` key (the class
@@ -148,6 +151,8 @@ void Walker::bridgeSections(const YAML::Node& node)
         }
         if (key == QLatin1String("env_vars")) {
             envVars(value);
+        } else if (key == QLatin1String("mixed_precision") && value.IsNull()) {
+            m_cfg.clearMixedPrecision(); // None: Bridge leaves the model's precision fields as they are
         } else if (key == QLatin1String("mixed_precision") && value.IsScalar()) {
             mixedPrecisionName(qstr(value.Scalar()), value);
         } else if (FieldRegistry::configSections().contains(key)) {
@@ -213,15 +218,23 @@ void Walker::envVars(const YAML::Node& map)
 
 void Walker::mixedPrecisionName(const QString& name, const YAML::Node& node)
 {
-    if (!MixedPrecision::applyRecipeName(name, m_cfg)) {
-        unused(QStringLiteral("mixed_precision"), node);
+    if (MixedPrecision::recordRecipeName(name, m_cfg, where(node)))
         return;
-    }
-    m_cfg.setOrigin(FieldId::Bf16, where(node));
+    // get_mixed_precision_config raises ValueError for a name it has not registered (MB-27).
+    Hit hit;
+    hit.fields << QStringLiteral("mixed_precision");
+    hit.args << name.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
+             << MixedPrecision::registeredNames().join(QStringLiteral(", "));
+    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
+    d.location = where(node);
+    m_result.diagnostics << d;
 }
 
 void Walker::section(const QString& prefix, const YAML::Node& map)
 {
+    // A mixed_precision section is a MixedPrecisionConfig: its defaults stand for the precision fields it leaves out.
+    if (prefix == QLatin1String("mixed_precision") && !m_cfg.hasMixedPrecision())
+        m_cfg.setMixedPrecision(MixedPrecision::sectionDefaults(), where(map));
     for (auto it = map.begin(); it != map.end() && m_result.ok(); ++it) {
         if (!budget(it->second))
             return;
@@ -246,6 +259,9 @@ void Walker::section(const QString& prefix, const YAML::Node& map)
                 continue;
             }
             setField(spec, path, value);
+            if (lookup != path && MixedPrecision::isPrecisionField(*id))
+                MixedPrecision::recordSectionField(*id, m_cfg.isSet(*id) ? m_cfg.value(*id) : QVariant(), m_cfg,
+                                                   where(value));
             continue;
         }
         if (key == QLatin1String("_target_"))

@@ -134,6 +134,8 @@ enum class FieldId : int {
     MicroBatchSize,
     GlobalBatchSize,
     TrainIters,
+    TrainSamples,
+    NumEpochs,
     LogInterval,
     LogThroughput,
     FilterWarnings,

@@ -321,6 +321,27 @@ void appendRuntimeFieldRows(std::vector<FieldRow>& rows)
         .section = S::Train,
     });
     rows.push_back({
+        .id = FieldId::TrainSamples,
+        .path = "train.train_samples",
+        .type = T::Int,
+        .def = nullValue(),
+        .nullable = true,
+        .allowed = {},
+        .desc = QT_TRANSLATE_NOOP("cga::FieldRegistry",
+                                  "Training samples; the iterations are train_samples // global_batch_size."),
+        .section = S::Train,
+    });
+    rows.push_back({
+        .id = FieldId::NumEpochs,
+        .path = "train.num_epochs",
+        .type = T::Float,
+        .def = nullValue(),
+        .nullable = true,
+        .allowed = {},
+        .desc = QT_TRANSLATE_NOOP("cga::FieldRegistry", "Passes over a finite training dataset (may be fractional)."),
+        .section = S::Train,
+    });
+    rows.push_back({
         .id = FieldId::LogInterval,
         .path = "logger.log_interval",
         .type = T::Int,

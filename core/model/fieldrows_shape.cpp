@@ -299,8 +299,9 @@ void appendShapeFieldRows(std::vector<FieldRow>& rows)
         .type = T::Enum,
         .def = nullValue(),
         .nullable = true,
-        .allowed = {"nvfp4"},
-        .desc = QT_TRANSLATE_NOOP("cga::FieldRegistry", "FP4 format; unset means no FP4."),
+        .allowed = {"e2m1", "nvfp4"},
+        .desc = QT_TRANSLATE_NOOP("cga::FieldRegistry",
+                                  "FP4 format (e2m1, as Bridge's NVFP4 recipes write it); unset means no FP4."),
         .section = S::Precision,
     });
     rows.push_back({

@@ -14,15 +14,24 @@ struct Named
     const char* fp4;
 };
 
-// The names Bridge's perf and library recipes use (src/megatron/bridge/training/mixed_precision.py).
+// Every recipe Bridge registers (src/megatron/bridge/training/mixed_precision.py, @register; a hyphenated name is
+// the same recipe; model-specific names come last, so recipeNameFor() gives the generic one). fp8Recipe nullptr:
+// MixedPrecisionConfig's default, "tensorwise".
 const Named kNames[] = {
     {"bf16_mixed", true, false, nullptr, nullptr, nullptr},
     {"fp16_mixed", false, true, nullptr, nullptr, nullptr},
     {"bf16_with_fp8_delayed_scaling_mixed", true, false, "hybrid", "delayed", nullptr},
+    {"fp16_with_fp8_delayed_scaling_mixed", false, true, "hybrid", "delayed", nullptr},
+    {"bf16_with_mxfp8_mixed", true, false, "e4m3", "mxfp8", nullptr},
+    {"fp16_with_mxfp8_mixed", false, true, "e4m3", "mxfp8", nullptr},
     {"bf16_with_fp8_current_scaling_mixed", true, false, "hybrid", "tensorwise", nullptr},
-    {"bf16_with_mxfp8_mixed", true, false, "hybrid", "mxfp8", nullptr},
+    {"fp16_with_fp8_current_scaling_mixed", false, true, "hybrid", "tensorwise", nullptr},
     {"bf16_with_fp8_subchannel_scaling_mixed", true, false, "hybrid", "blockwise", nullptr},
-    {"bf16_with_nvfp4_mixed", true, false, nullptr, nullptr, "nvfp4"},
+    {"fp16_with_fp8_subchannel_scaling_mixed", false, true, "hybrid", "blockwise", nullptr},
+    {"bf16_with_nvfp4_mixed", true, false, nullptr, nullptr, "e2m1"},
+    {"nemotron_h_bf16_with_fp8_current_scaling_mixed", true, false, "hybrid", "tensorwise", nullptr},
+    {"nanov2_bf16_with_fp8_current_scaling_mixed", true, false, "hybrid", "blockwise", nullptr},
+    {"nemotron_3_super_bf16_with_nvfp4_mixed", true, false, nullptr, nullptr, "e2m1"},
 };
 
 QString text(const char* s)
@@ -32,43 +41,93 @@ QString text(const char* s)
 
 } // namespace
 
+QMap<FieldId, QVariant> MixedPrecision::sectionDefaults()
+{
+    // src/megatron/bridge/training/mixed_precision.py, MixedPrecisionConfig.
+    return {{FieldId::Bf16, false},
+            {FieldId::Fp16, false},
+            {FieldId::Fp8, QVariant()},
+            {FieldId::Fp8Recipe, QStringLiteral("tensorwise")},
+            {FieldId::Fp4, QVariant()}};
+}
+
+QMap<FieldId, QVariant> MixedPrecision::recipeValues(const QString& name)
+{
+    TrainingConfig probe;
+    if (!applyRecipeName(name, probe))
+        return {};
+    QMap<FieldId, QVariant> values = sectionDefaults();
+    values[FieldId::Bf16] = probe.boolValue(FieldId::Bf16);
+    values[FieldId::Fp16] = probe.boolValue(FieldId::Fp16);
+    if (probe.isSet(FieldId::Fp8))
+        values[FieldId::Fp8] = probe.stringValue(FieldId::Fp8);
+    if (probe.isSet(FieldId::Fp8Recipe))
+        values[FieldId::Fp8Recipe] = probe.stringValue(FieldId::Fp8Recipe);
+    if (probe.isSet(FieldId::Fp4))
+        values[FieldId::Fp4] = probe.stringValue(FieldId::Fp4);
+    return values;
+}
+
+bool MixedPrecision::recordRecipeName(const QString& name, TrainingConfig& cfg, const SourceLocation& where)
+{
+    const QMap<FieldId, QVariant> values = recipeValues(name);
+    if (values.isEmpty())
+        return false;
+    cfg.setMixedPrecision(values, where);
+    applyRecorded(cfg);
+    return true;
+}
+
+void MixedPrecision::recordSectionField(FieldId id, const QVariant& value, TrainingConfig& cfg,
+                                        const SourceLocation& where)
+{
+    QMap<FieldId, QVariant> values = cfg.hasMixedPrecision() ? cfg.mixedPrecision() : sectionDefaults();
+    const bool none = !value.isValid() || value.isNull() || value.typeId() == QMetaType::Nullptr;
+    values[id] = none ? QVariant() : value;
+    cfg.setMixedPrecision(values, cfg.hasMixedPrecision() ? cfg.mixedPrecisionOrigin() : where);
+    applyRecorded(cfg);
+}
+
+QList<FieldId> MixedPrecision::applyRecorded(TrainingConfig& cfg)
+{
+    QList<FieldId> replaced;
+    if (!cfg.hasMixedPrecision())
+        return replaced;
+    const QMap<FieldId, QVariant> values = cfg.mixedPrecision();
+    const SourceLocation where = cfg.mixedPrecisionOrigin();
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const FieldId id = it.key();
+        const QVariant& v = it.value();
+        const bool wasSet = cfg.isSet(id);
+        const QVariant before = cfg.value(id);
+        if (v.isValid() && !(v.typeId() == QMetaType::Bool && !v.toBool() && !wasSet))
+            cfg.set(id, v);
+        else if (!v.isValid() && wasSet)
+            cfg.unset(id);
+        else if (v.isValid() && wasSet)
+            cfg.set(id, v);
+        if (wasSet && !sameValue(before, cfg.value(id))) {
+            replaced << id;
+            cfg.noteMixedPrecisionReplaced(id, cfg.origin(id));
+        }
+        if (cfg.isSet(id) && where.isValid())
+            cfg.setOrigin(id, where);
+    }
+    return replaced;
+}
+
 bool MixedPrecision::applyRecipeName(const QString& name, TrainingConfig& cfg)
 {
-    const QString n = name.trimmed().toLower();
-    bool bf16 = false, fp16 = false;
-    QString fp8, fp8Recipe, fp4;
-    bool known = false;
-    for (const Named& k : kNames) {
-        if (n != QLatin1String(k.name))
-            continue;
-        bf16 = k.bf16;
-        fp16 = k.fp16;
-        fp8 = text(k.fp8);
-        fp8Recipe = text(k.fp8Recipe);
-        fp4 = text(k.fp4);
-        known = true;
-        break;
-    }
-    if (!known) {
-        // Names outside the table: read what they say (e.g. "bf16_with_fp8_blockwise_mixed").
-        bf16 = n.contains(QLatin1String("bf16"));
-        fp16 = !bf16 && n.contains(QLatin1String("fp16"));
-        if (n.contains(QLatin1String("fp8"))) {
-            fp8 = QStringLiteral("hybrid");
-            if (n.contains(QLatin1String("mx")))
-                fp8Recipe = QStringLiteral("mxfp8");
-            else if (n.contains(QLatin1String("current")) || n.contains(QLatin1String("tensorwise")))
-                fp8Recipe = QStringLiteral("tensorwise");
-            else if (n.contains(QLatin1String("subchannel")) || n.contains(QLatin1String("block")))
-                fp8Recipe = QStringLiteral("blockwise");
-            else
-                fp8Recipe = QStringLiteral("delayed");
-        }
-        if (n.contains(QLatin1String("fp4")))
-            fp4 = QStringLiteral("nvfp4");
-        if (!bf16 && !fp16 && fp8.isEmpty() && fp4.isEmpty())
-            return false;
-    }
+    // get_mixed_precision_config: "-" and "_" name the same recipe; any other name is Bridge's ValueError.
+    const QString n = name.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'));
+    const Named* found = nullptr;
+    for (const Named& k : kNames)
+        if (n == QLatin1String(k.name))
+            found = &k;
+    if (!found)
+        return false;
+    const bool bf16 = found->bf16, fp16 = found->fp16;
+    const QString fp8 = text(found->fp8), fp8Recipe = text(found->fp8Recipe), fp4 = text(found->fp4);
     // Set what the name turns on; clear what an earlier input turned on and the name does not.
     const auto setBool = [&cfg](FieldId id, bool on) {
         if (on)
@@ -90,12 +149,20 @@ bool MixedPrecision::applyRecipeName(const QString& name, TrainingConfig& cfg)
     return true;
 }
 
+QStringList MixedPrecision::registeredNames()
+{
+    QStringList names;
+    for (const Named& k : kNames)
+        names << QString::fromLatin1(k.name);
+    return names;
+}
+
 QString MixedPrecision::recipeNameFor(const TrainingConfig& cfg)
 {
     for (const Named& k : kNames) {
         if (cfg.boolValue(FieldId::Bf16) != k.bf16 || cfg.boolValue(FieldId::Fp16) != k.fp16)
             continue;
-        if (cfg.stringValue(FieldId::Fp8) != text(k.fp8) || cfg.stringValue(FieldId::Fp4) != text(k.fp4))
+        if (cfg.stringValue(FieldId::Fp8) != text(k.fp8) || cfg.isNull(FieldId::Fp4) != (k.fp4 == nullptr))
             continue;
         if (k.fp8 && cfg.stringValue(FieldId::Fp8Recipe) != text(k.fp8Recipe))
             continue;

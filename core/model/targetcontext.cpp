@@ -103,6 +103,8 @@ std::optional<FrontEnd> TargetContext::parseFrontEnd(const QString& text)
         return FrontEnd::PerfHarness;
     if (t == QLatin1String("megatron") || t == QLatin1String("megatron-lm") || t == QLatin1String("mlm"))
         return FrontEnd::MegatronLm;
+    if (t == QLatin1String("megatron-core") || t == QLatin1String("mcore") || t == QLatin1String("transformer-config"))
+        return FrontEnd::MegatronCore;
     return std::nullopt;
 }
 
@@ -129,6 +131,8 @@ QString TargetContext::frontEndName(FrontEnd f)
         return QStringLiteral("harness");
     case FrontEnd::MegatronLm:
         return QStringLiteral("megatron");
+    case FrontEnd::MegatronCore:
+        return QStringLiteral("megatron-core");
     }
     return {};
 }
@@ -157,6 +161,8 @@ QString TargetContext::frontEndTitle(FrontEnd f)
         return QCoreApplication::translate("cga::TargetContext", "Megatron Bridge performance harness");
     case FrontEnd::MegatronLm:
         return QCoreApplication::translate("cga::TargetContext", "Megatron-LM command line");
+    case FrontEnd::MegatronCore:
+        return QCoreApplication::translate("cga::TargetContext", "Megatron-Core TransformerConfig built directly");
     }
     return {};
 }

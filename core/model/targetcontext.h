@@ -14,7 +14,9 @@ enum class FrontEnd {
     BridgePython, // a recipe edited in Python (cfg.model.cuda_graph_impl = ...)
     BridgeYaml, // --config-file YAML + Hydra overrides
     PerfHarness, // scripts/performance/run_script.py
-    MegatronLm // Megatron-LM pretrain_gpt.py arguments (no Bridge checks)
+    MegatronLm, // Megatron-LM pretrain_gpt.py arguments (no Bridge checks)
+    MegatronCore // TransformerConfig(**keys) built directly, as a custom training loop does: no Bridge
+                 // finalize() and no Megatron-LM argument checks adjust the values first
 };
 
 // Which Megatron-Core API the rules model.
@@ -53,12 +55,13 @@ public:
     static QStringList knownGpuNames();
     static std::optional<FrontEnd> parseFrontEnd(const QString& text);
     static std::optional<McoreProfile> parseProfile(const QString& text);
-    static QString frontEndName(FrontEnd f); // identifiers: bridge-python, bridge-yaml, harness, megatron
+    static QString
+    frontEndName(FrontEnd f); // identifiers: bridge-python, bridge-yaml, harness, megatron, megatron-core
     static QString profileName(McoreProfile p); // pinned, head, legacy
     static QString frontEndTitle(FrontEnd f); // translated
     static QString profileTitle(McoreProfile p); // translated
 
-    bool isBridge() const { return frontEnd != FrontEnd::MegatronLm; }
+    bool isBridge() const { return frontEnd != FrontEnd::MegatronLm && frontEnd != FrontEnd::MegatronCore; }
 };
 
 } // namespace cga

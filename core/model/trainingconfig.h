@@ -46,6 +46,27 @@ public:
     void setEnvOrigin(const QString& name, const SourceLocation& where) { m_envOrigins.insert(name, where); }
     SourceLocation envOrigin(const QString& name) const { return m_envOrigins.value(name); }
 
+    // Bridge's `mixed_precision` (a recipe name or a section) as the inputs stated it: its precision fields
+    // (model.bf16, fp16, fp8, fp8_recipe, fp4; an invalid QVariant is None) overwrite the model's in
+    // runtime_config_update, whatever order the inputs came in. MixedPrecision::applyRecorded() does that.
+    bool hasMixedPrecision() const { return m_hasMixedPrecision; }
+    const QMap<FieldId, QVariant>& mixedPrecision() const { return m_mixedPrecision; }
+    SourceLocation mixedPrecisionOrigin() const { return m_mixedPrecisionOrigin; }
+    void setMixedPrecision(const QMap<FieldId, QVariant>& values, const SourceLocation& where)
+    {
+        m_hasMixedPrecision = true;
+        m_mixedPrecision = values;
+        m_mixedPrecisionOrigin = where;
+    }
+    void clearMixedPrecision()
+    {
+        m_hasMixedPrecision = false;
+        m_mixedPrecision.clear();
+    }
+    // Model precision fields an input set and the mixed-precision record replaced, with where they were set.
+    const QMap<FieldId, SourceLocation>& mixedPrecisionReplaced() const { return m_mixedPrecisionReplaced; }
+    void noteMixedPrecisionReplaced(FieldId id, const SourceLocation& where) { m_mixedPrecisionReplaced[id] = where; }
+
     // Set fields as {path: value}, env vars as env_vars.NAME; the form the emitters and `--format json` use.
     QVariantMap toMap(bool includeDefaults = false) const;
     // Dotted path or alias; env_vars.NAME sets an env var. Returns false for unknown paths.
@@ -63,6 +84,10 @@ private:
     std::vector<SourceLocation> m_origins;
     QMap<QString, QString> m_env;
     QMap<QString, SourceLocation> m_envOrigins;
+    bool m_hasMixedPrecision = false;
+    QMap<FieldId, QVariant> m_mixedPrecision;
+    SourceLocation m_mixedPrecisionOrigin;
+    QMap<FieldId, SourceLocation> m_mixedPrecisionReplaced;
 };
 
 // Renders a value the way a user writes it in YAML/Hydra: true, 3, 0.1, attn, [attn,mlp], null.

@@ -235,13 +235,13 @@ bool RecipeCatalogue::applyValue(const QString& rawPath, const QJsonValue& value
 {
     QString path = rawPath;
     if (path == QLatin1String("mixed_precision")) {
-        if (!value.isString() || !MixedPrecision::applyRecipeName(value.toString(), cfg))
-            return false;
-        cfg.setOrigin(F::Bf16, where);
-        return true;
+        return value.isString() && MixedPrecision::recordRecipeName(value.toString(), cfg, where);
     }
-    if (path.startsWith(QLatin1String("mixed_precision.")))
+    bool mixedPrecisionField = false;
+    if (path.startsWith(QLatin1String("mixed_precision."))) {
         path = QStringLiteral("model.") + path.mid(16); // precision fields land on the model
+        mixedPrecisionField = true;
+    }
     const auto id = FieldRegistry::instance().find(path);
     if (!id)
         return false;
@@ -267,6 +267,8 @@ bool RecipeCatalogue::applyValue(const QString& rawPath, const QJsonValue& value
         return false;
     cfg.set(*id, *v);
     cfg.setOrigin(*id, where);
+    if (mixedPrecisionField && MixedPrecision::isPrecisionField(*id))
+        MixedPrecision::recordSectionField(*id, *v, cfg, where);
     return true;
 }
 

@@ -35,8 +35,9 @@ enum FrontEndMask : unsigned {
     FeBridgeYaml = 1u << 1,
     FeHarness = 1u << 2,
     FeMegatron = 1u << 3,
+    FeMcore = 1u << 4, // TransformerConfig built directly
     FeBridge = FeBridgePython | FeBridgeYaml | FeHarness,
-    FeAll = FeBridge | FeMegatron
+    FeAll = FeBridge | FeMegatron | FeMcore
 };
 
 enum ProfileMask : unsigned {

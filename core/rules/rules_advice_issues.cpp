@@ -147,7 +147,7 @@ void addAdvisoryIssueRules(std::vector<RuleDef>& rules)
         .check =
             [](RuleRun& r) {
                 const TrainingConfig& c = r.ctx.cfg;
-                if (r.ctx.impl() != Impl::TransformerEngine || c.stringValue(F::Fp4) != QLatin1String("nvfp4"))
+                if (r.ctx.impl() != Impl::TransformerEngine || c.isNull(F::Fp4))
                     return;
                 if (!(r.ctx.hasModule("mamba")
                       || (r.ctx.modules().isEmpty() && ModelProvider::hasMambaLayers(r.ctx.provider))))

@@ -221,6 +221,26 @@ void addBridgeSetupRules(std::vector<RuleDef>& rules)
         .profiles = PrAll,
         .check = checkMb07,
     });
+
+    // Raised while the inputs are read: the recipe name is resolved in runtime_config_update, before anything else.
+    rules.push_back({
+        .id = "MB-27",
+        .severity = Severity::Error,
+        .phase = Phase::Rco,
+        .stage = Stage::CommOverlapSetup,
+        .source = "training/mixed_precision.py L441-449; training/config.py L2012-2016",
+        .condition = QT_TRANSLATE_NOOP("cga::Rules", "mixed_precision names a recipe Bridge has not registered."),
+        .messages = {{.upstream = "Unknown mixed-precision recipe '%1'. Available recipes: %2.",
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "Bridge looks the name up in its mixed-precision registry when the job starts and stops "
+                          "with a ValueError: %1 is not one of its recipes.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules",
+                                     "Use one of the registered names, for example bf16_mixed or "
+                                     "bf16_with_fp8_current_scaling_mixed, or write a mixed_precision: section."),
+        .frontEnds = FeBridge,
+        .profiles = PrAll,
+    });
 }
 
 } // namespace cga

@@ -36,6 +36,29 @@ void fireMb02(RuleRun& r)
             << fullIterationFix(r.ctx, QT_TRANSLATE_NOOP("cga::Rules", "Use full-iteration graphs"));
 }
 
+// TrainingConfig.finalize() (training/config.py L469-490): exactly one way to say how long to train. An input that
+// leaves all three out is an override of a recipe that states one; only an explicit null says "none".
+void checkMb28(RuleRun& r)
+{
+    const TrainingConfig& c = r.ctx.cfg;
+    const bool iters = !c.isNull(F::TrainIters), samples = !c.isNull(F::TrainSamples), epochs = !c.isNull(F::NumEpochs);
+    const int modes = int(iters) + int(samples) + int(epochs);
+    if (modes == 0 && c.isSet(F::TrainIters)) {
+        Hit& h = r.fire({F::TrainIters, F::TrainSamples, F::NumEpochs});
+        h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Train for 50 iterations"), {{F::TrainIters, 50}});
+    } else if (modes > 1) {
+        Hit& h = r.fire({F::TrainIters, F::TrainSamples, F::NumEpochs});
+        h.variant = 1;
+        if (iters)
+            h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Keep train_iters only"),
+                               {{F::TrainSamples, nullValue()}, {F::NumEpochs, nullValue()}});
+    } else if (epochs && c.floatValue(F::NumEpochs) <= 0.0) {
+        r.fire({F::NumEpochs}).variant = 2;
+    } else if (samples && c.intValue(F::TrainSamples) <= 0) {
+        r.fire({F::TrainSamples}).variant = 3;
+    }
+}
+
 void checkMb16(RuleRun& r)
 {
     const TrainingConfig& c = r.ctx.cfg;
@@ -126,6 +149,34 @@ std::vector<RuleMessage> mb02Messages()
 // structure: data table
 void addBridgeValidateRules(std::vector<RuleDef>& rules)
 {
+    rules.push_back({
+        .id = "MB-28",
+        .severity = Severity::Error,
+        .phase = Phase::Rco,
+        .stage = Stage::ValidatePre,
+        .source = "training/config.py L469-490",
+        .condition = QT_TRANSLATE_NOOP("cga::Rules",
+                                       "The training length is not given exactly once (train_iters, train_samples or "
+                                       "num_epochs), or is not positive."),
+        .messages
+        = {{.upstream = "One of train_iters, train_samples, or num_epochs must be provided",
+            .explanation = QT_TRANSLATE_NOOP(
+                "cga::Rules",
+                "train_iters is set to null and neither train_samples nor num_epochs is given: Bridge's "
+                "TrainingConfig.finalize() needs one of them.")},
+           {.upstream = "Cannot specify more than one of train_iters, train_samples, or num_epochs",
+            .explanation = QT_TRANSLATE_NOOP("cga::Rules",
+                                             "Give the training length one way only: train_iters, train_samples or "
+                                             "num_epochs.")},
+           {.upstream = "num_epochs must be a positive number",
+            .explanation = QT_TRANSLATE_NOOP("cga::Rules", "num_epochs must be above 0.")},
+           {.upstream = "train_samples must be positive",
+            .explanation = QT_TRANSLATE_NOOP("cga::Rules", "train_samples must be above 0.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Set train.train_iters (or train_samples, or num_epochs) alone."),
+        .frontEnds = FeBridge,
+        .profiles = PrAll,
+        .check = checkMb28,
+    });
     // --- validate() before model.finalize() ---
     rules.push_back({
         .id = "MB-14",

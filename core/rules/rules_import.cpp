@@ -158,6 +158,26 @@ void addImportRules(std::vector<RuleDef>& rules)
         .profiles = PrAll,
     });
     rules.push_back({
+        .id = "IMP-10",
+        .severity = Severity::Info,
+        .phase = Phase::Rco,
+        .stage = Stage::Harness,
+        .source = "Bridge training/mixed_precision.py L138-156 (update_config_with_precision_overrides)",
+        .condition = QT_TRANSLATE_NOOP(
+            "cga::Rules",
+            "A model precision field the input sets is overwritten by the mixed_precision recipe or section."),
+        .messages = {{.upstream = nullptr,
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "%1 is overwritten: Bridge applies the mixed_precision config onto the model when the job "
+                          "starts, so the model gets %2, whatever order the inputs came in.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules",
+                                     "Set the precision in mixed_precision (a recipe name or its fields), not in "
+                                     "model."),
+        .frontEnds = FeBridge,
+        .profiles = PrAll,
+    });
+    rules.push_back({
         .id = "IMP-09",
         .severity = Severity::Info,
         .phase = Phase::Rco,

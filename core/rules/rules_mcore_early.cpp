@@ -135,7 +135,13 @@ void addMcoreEarlyRules(std::vector<RuleDef>& rules)
                           "cga::Rules",
                           "sequence_parallel was turned off: with tensor_model_parallel_size 1 there is no group to "
                           "split activations across. Bridge and Megatron-LM do this before TransformerConfig checks "
-                          "it; a TransformerConfig built directly would raise.")}},
+                          "it; a TransformerConfig built directly would raise.")},
+                     {.upstream = "Cannot use sequence parallelism without tensor parallelism",
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "A TransformerConfig built directly raises here: sequence_parallel needs "
+                          "tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; "
+                          "your own training loop does not.")}},
         .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Turn sequence_parallel off, or use tensor parallelism."),
         .frontEnds = FeAll,
         .profiles = PrAll,
@@ -144,8 +150,14 @@ void addMcoreEarlyRules(std::vector<RuleDef>& rules)
                 TrainingConfig& c = r.ctx.cfg;
                 if (!c.boolValue(F::SequenceParallel) || c.intValue(F::TensorModelParallelSize, 1) > 1)
                     return;
-                c.set(F::SequenceParallel, false);
+                const bool direct = r.ctx.target.frontEnd == FrontEnd::MegatronCore;
+                if (!direct)
+                    c.set(F::SequenceParallel, false);
                 Hit& h = r.fire({F::SequenceParallel, F::TensorModelParallelSize});
+                if (direct) {
+                    h.variant = 1;
+                    h.severity = Severity::Error;
+                }
                 h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Turn sequence parallelism off"),
                                    {{F::SequenceParallel, false}});
             },

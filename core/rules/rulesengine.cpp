@@ -21,6 +21,8 @@ unsigned frontEndBit(FrontEnd f)
         return FeHarness;
     case FrontEnd::MegatronLm:
         return FeMegatron;
+    case FrontEnd::MegatronCore:
+        return FeMcore;
     }
     return 0;
 }

@@ -246,7 +246,7 @@ void TestPythonOverridesImporter::mixedPrecisionNames_data()
     QTest::newRow("fp8 current") << "bf16_with_fp8_current_scaling_mixed" << true << "hybrid"
                                  << "tensorwise"
                                  << "";
-    QTest::newRow("mxfp8") << "bf16_with_mxfp8_mixed" << true << "hybrid"
+    QTest::newRow("mxfp8") << "bf16_with_mxfp8_mixed" << true << "e4m3"
                            << "mxfp8"
                            << "";
     QTest::newRow("subchannel") << "bf16_with_fp8_subchannel_scaling_mixed" << true << "hybrid"
@@ -254,7 +254,10 @@ void TestPythonOverridesImporter::mixedPrecisionNames_data()
                                 << "";
     QTest::newRow("nvfp4") << "bf16_with_nvfp4_mixed" << true << ""
                            << "delayed"
-                           << "nvfp4";
+                           << "e2m1";
+    QTest::newRow("fp16 delayed, hyphenated") << "fp16-with-fp8-delayed-scaling-mixed" << false << "hybrid"
+                                              << "delayed"
+                                              << "";
 }
 
 void TestPythonOverridesImporter::mixedPrecisionNames()
@@ -272,7 +275,7 @@ void TestPythonOverridesImporter::mixedPrecisionNames()
     QCOMPARE(cfg.stringValue(FieldId::Fp8), fp8);
     QCOMPARE(cfg.stringValue(FieldId::Fp8Recipe), recipe);
     QCOMPARE(cfg.stringValue(FieldId::Fp4), fp4);
-    QCOMPARE(MixedPrecision::recipeNameFor(cfg), name);
+    QCOMPARE(MixedPrecision::recipeNameFor(cfg), QString(name).replace(QLatin1Char('-'), QLatin1Char('_')));
     QVERIFY(!MixedPrecision::applyRecipeName(QStringLiteral("fast"), cfg));
 }
 

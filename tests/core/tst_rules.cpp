@@ -346,6 +346,13 @@ void TestRules::rule_data()
              + kMoeTe);
     pair("MB-23", kDenseTe + QStringList{"model.cuda_graph_warmup_steps=0"},
          kDenseTe + QStringList{"model.cuda_graph_warmup_steps=1"});
+    pair("MB-27", {"mixed_precision=bf16_fast_mixed"}, {"mixed_precision=bf16-with-mxfp8-mixed"});
+    pair("MB-27", {"y:mixed_precision: bogus\n"}, {"y:mixed_precision: nanov2_bf16_with_fp8_current_scaling_mixed\n"});
+    pair("MB-27", {"p:cfg.mixed_precision = \"fp8_mixed\""}, {"p:cfg.mixed_precision = \"fp16_mixed\""});
+    pair("MB-28", {"train.train_iters=null"}, {"train.train_iters=null", "train.train_samples=1024"});
+    pair("MB-28", {"train.train_iters=50", "train.num_epochs=1"}, {"train.num_epochs=1"});
+    pair("MB-28", {"train.train_iters=null", "train.num_epochs=0"}, {"train.train_iters=null", "train.num_epochs=0.5"});
+    pair("MB-28", {"train.train_iters=null", "train.train_samples=0"}, {"train.train_iters=20"});
     pair("MB-24", {"model.seq_length=4096", "dataset.seq_length=2048"},
          {"model.seq_length=4096", "dataset.seq_length=4096"});
     const QStringList deepep
@@ -487,6 +494,11 @@ void TestRules::rule_data()
     pair("IMP-07", {"y:ConfigContainer:\n  model:\n    num_layers: 4\n"}, {"y:model:\n  num_layers: 4\n"});
     pair("IMP-08", kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = pick_steps()"},
          kDenseTe + QStringList{"p:cfg.model.cuda_graph_warmup_steps = 2"});
+    // The mixed-precision recipe wins over a model precision field whatever the order (runtime_config_update).
+    pair("IMP-10", {"y:mixed_precision: bf16_mixed\nmodel:\n  fp16: true\n"},
+         {"y:mixed_precision: bf16_mixed\nmodel:\n  bf16: true\n"});
+    pair("IMP-10", {"y:model:\n  fp8: hybrid\nmixed_precision: bf16_mixed\n"}, {"y:model:\n  fp8: hybrid\n"});
+    pair("IMP-10", {"mixed_precision=bf16_mixed", "model.fp8=hybrid"}, {"mixed_precision=null", "model.fp8=hybrid"});
     pair("IMP-09", {"r:llama31_405b_pretrain_256gpu_h100_bf16_config"},
          {"r:nemotron_3_nano_pretrain_8gpu_h100_bf16_config"});
 }

@@ -23,6 +23,8 @@ private slots:
     void shellEnvironmentWinsOverEnvVars();
     void normalisationOfLegacySpellings_data();
     void normalisationOfLegacySpellings();
+    void frontEndDecidesWhatFinalizeAdjusts_data();
+    void frontEndDecidesWhatFinalizeAdjusts();
 };
 
 void TestRulesEngine::fixesAreProven_data()
@@ -221,6 +223,38 @@ void TestRulesEngine::normalisationOfLegacySpellings()
     QCOMPARE(r.normalized.stringValue(FieldId::CudaGraphImpl), impl);
     QCOMPARE(r.normalized.listValue(FieldId::CudaGraphModules), modules);
     QVERIFY(r.normalized.isNull(FieldId::CudaGraphScope));
+}
+
+// A TransformerConfig built directly (front end megatron-core) gets no Bridge finalize() and no Megatron-LM argument
+// checks first: what those turn off or default is Megatron-Core's error there.
+void TestRulesEngine::frontEndDecidesWhatFinalizeAdjusts_data()
+{
+    QTest::addColumn<QStringList>("inputs");
+    QTest::addColumn<QString>("frontEnd");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("error");
+    const QStringList sp{"model.sequence_parallel=true", "model.tensor_model_parallel_size=1"};
+    QTest::addRow("SP without TP: Bridge turns it off") << sp << "bridge-yaml" << "MC-41" << false;
+    QTest::addRow("SP without TP: Megatron-LM turns it off") << sp << "megatron" << "MC-41" << false;
+    QTest::addRow("SP without TP: TransformerConfig raises") << sp << "megatron-core" << "MC-41" << true;
+    const QStringList moeBias{"model.num_moe_experts=8", "model.tensor_model_parallel_size=2",
+                              "model.expert_model_parallel_size=2", "model.add_bias_linear=true"};
+    QTest::addRow("MoE bias: Bridge sets ETP to 1") << moeBias << "bridge-yaml" << "MC-58" << false;
+    QTest::addRow("MoE bias: ETP is TP without Bridge") << moeBias << "megatron-core" << "MC-58" << true;
+}
+
+void TestRulesEngine::frontEndDecidesWhatFinalizeAdjusts()
+{
+    QFETCH(QStringList, inputs);
+    QFETCH(QString, frontEnd);
+    QFETCH(QString, id);
+    QFETCH(bool, error);
+    Built b = build(inputs, QStringLiteral("fe=") + frontEnd);
+    const ValidationReport r = RulesEngine::validate(b.loaded.config, b.target);
+    bool isError = false;
+    for (const Diagnostic& d : r.diagnostics)
+        isError = isError || (d.id == id && d.isError());
+    QCOMPARE(isError, error);
 }
 
 QTEST_GUILESS_MAIN(TestRulesEngine)

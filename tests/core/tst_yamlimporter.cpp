@@ -56,7 +56,6 @@ private slots:
     void wrongTypesAreReportedNotApplied();
     void unknownKeysAreReported();
     void validUnmodelledKeysAreKeptQuietly();
-    void mixedPrecisionAppliesToTheModel();
     void offlinePackingSpecsPresence();
     void finetuningDatasetKwargsPadding();
     void laterFilesWin();
@@ -420,21 +419,6 @@ void TestYamlImporter::validUnmodelledKeysAreKeptQuietly()
     QCOMPARE(r.diagnostics.size(), 1);
     QCOMPARE(r.diagnostics.first().id, QStringLiteral("IMP-03"));
     QCOMPARE(r.unusedKeys, (QStringList{"model.apply_rope_fusion", "model.fp4_recipe"}));
-}
-
-void TestYamlImporter::mixedPrecisionAppliesToTheModel()
-{
-    TrainingConfig cfg;
-    QVERIFY(
-        YamlImporter::importText("mixed_precision:\n  bf16: true\n  fp8: hybrid\n  fp8_recipe: mxfp8\n", "m.yaml", cfg)
-            .ok());
-    QVERIFY(cfg.boolValue(FieldId::Bf16));
-    QCOMPARE(cfg.stringValue(FieldId::Fp8), QStringLiteral("hybrid"));
-    QCOMPARE(cfg.stringValue(FieldId::Fp8Recipe), QStringLiteral("mxfp8"));
-    TrainingConfig byName;
-    QVERIFY(YamlImporter::importText("mixed_precision: bf16_with_mxfp8_mixed\n", "m.yaml", byName).ok());
-    QVERIFY(byName.boolValue(FieldId::Bf16));
-    QCOMPARE(byName.stringValue(FieldId::Fp8Recipe), QStringLiteral("mxfp8"));
 }
 
 void TestYamlImporter::offlinePackingSpecsPresence()

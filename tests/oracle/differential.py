@@ -74,9 +74,16 @@ def quotes(cga_error, megatron_msg):
     return a == b or (len(a) >= 20 and (a in b or b in a))
 
 
+# Lenses: "mcore" validates each case as the keyword arguments of a TransformerConfig built directly (cga's
+# megatron-core front end), which is what the oracle runs; "mcore-bridge" reads the same case as a Bridge YAML
+# document, whose finalize() adjusts values first (the justified differences); "bridge" adds Bridge's CUDA-graph
+# steps around finalize().
+LENSES = (("mcore", "megatron-core"), ("mcore-bridge", "bridge-yaml"), ("bridge", "bridge-yaml"))
+
+
 def megatron_verdict(oracle_row, lens):
     """(valid, message, site) or None when the verdict is unknown (raised inside a stand-in)."""
-    if lens == "mcore":
+    if lens in ("mcore", "mcore-bridge"):
         if oracle_row.get("stub"):
             return None
         return oracle_row["valid"], oracle_row.get("msg", ""), oracle_row.get("site") or ""
@@ -201,24 +208,28 @@ def main():
     if os.path.isdir(bridge):
         cmd.append(bridge)
     run(cmd)
-    cga_path = os.path.join(args.work, "cga.jsonl")
-    run([args.driver, "validate", cases_path, cga_path, "--profile", "head"])
+    cga_paths = {}
+    for front_end in sorted({fe for _, fe in LENSES}):
+        cga_paths[front_end] = os.path.join(args.work, f"cga-{front_end}.jsonl")
+        run([args.driver, "validate", cases_path, cga_paths[front_end], "--profile", "head", "--front-end", front_end])
 
     with open(args.differences, encoding="utf-8") as fh:
         spec = json.load(fh)
     differences = spec["differences"]
-    oracle_rows, cga_rows = read_jsonl(oracle_path), read_jsonl(cga_path)
+    oracle_rows = read_jsonl(oracle_path)
     out = [f"{len(cases)} cases (seed {args.seed}): "
            + ", ".join(f"{k} {v}" for k, v in sorted(collections.Counter(c['kind'] for c in cases).items())), ""]
     failures = []
-    for lens in ("mcore", "bridge"):
+    for lens, front_end in LENSES:
+        cga_rows = read_jsonl(cga_paths[front_end])
+        out.append(f"(cga front end: {front_end})")
         stats, kinds, clusters = compare(cases, oracle_rows, cga_rows, lens)
         lines, agree, quoted = report_lines(lens, stats, kinds, clusters, differences)
         out += lines
         floor = spec["floors"][lens]
         if agree < floor["agreement"]:
             failures.append(f"{lens}: agreement {100 * agree:.1f} % is below the floor {100 * floor['agreement']:.1f} %")
-        if lens == "mcore" and quoted < floor.get("quoted", 0):
+        if quoted < floor.get("quoted", 0):
             failures.append(f"{lens}: quoted {100 * quoted:.1f} % is below the floor {100 * floor['quoted']:.1f} %")
         for key, items in clusters.items():
             if not listed(differences, lens, key):

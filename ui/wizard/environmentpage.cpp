@@ -217,11 +217,13 @@ void EnvironmentPage::retranslateUi()
                               {{TargetContext::profileTitle(McoreProfile::Pinned), QStringLiteral("pinned")},
                                {TargetContext::profileTitle(McoreProfile::Head), QStringLiteral("head")},
                                {TargetContext::profileTitle(McoreProfile::Legacy), QStringLiteral("legacy")}});
-    m_binder->setComboChoices(QStringLiteral("target.front_end"),
-                              {{TargetContext::frontEndTitle(FrontEnd::BridgeYaml), QStringLiteral("bridge-yaml")},
-                               {TargetContext::frontEndTitle(FrontEnd::BridgePython), QStringLiteral("bridge-python")},
-                               {TargetContext::frontEndTitle(FrontEnd::PerfHarness), QStringLiteral("harness")},
-                               {TargetContext::frontEndTitle(FrontEnd::MegatronLm), QStringLiteral("megatron")}});
+    m_binder->setComboChoices(
+        QStringLiteral("target.front_end"),
+        {{TargetContext::frontEndTitle(FrontEnd::BridgeYaml), QStringLiteral("bridge-yaml")},
+         {TargetContext::frontEndTitle(FrontEnd::BridgePython), QStringLiteral("bridge-python")},
+         {TargetContext::frontEndTitle(FrontEnd::PerfHarness), QStringLiteral("harness")},
+         {TargetContext::frontEndTitle(FrontEnd::MegatronLm), QStringLiteral("megatron")},
+         {TargetContext::frontEndTitle(FrontEnd::MegatronCore), QStringLiteral("megatron-core")}});
 }
 
 } // namespace cga

@@ -33,10 +33,10 @@ struct Precision
 };
 
 const Precision kPrecisions[] = {
-    {"bf16", true, false, nullptr, "delayed", nullptr},     {"fp16", false, true, nullptr, "delayed", nullptr},
-    {"fp8_cs", true, false, "e4m3", "tensorwise", nullptr}, {"fp8_ds", true, false, "hybrid", "delayed", nullptr},
-    {"fp8_mx", true, false, "e4m3", "mxfp8", nullptr},      {"fp8_sc", true, false, "e4m3", "blockwise", nullptr},
-    {"nvfp4", true, false, nullptr, "delayed", "nvfp4"},
+    {"bf16", true, false, nullptr, "delayed", nullptr},       {"fp16", false, true, nullptr, "delayed", nullptr},
+    {"fp8_cs", true, false, "hybrid", "tensorwise", nullptr}, {"fp8_ds", true, false, "hybrid", "delayed", nullptr},
+    {"fp8_mx", true, false, "e4m3", "mxfp8", nullptr},        {"fp8_sc", true, false, "hybrid", "blockwise", nullptr},
+    {"nvfp4", true, false, nullptr, "tensorwise", "e2m1"},
 };
 
 QSpinBox* spin(QWidget* parent, int min, int max)
