@@ -151,10 +151,13 @@ class Flattener:
 
     def flatten(self, cfg):
         values, unresolved = {}, []
+        self.bridge_defaults = []  # paths whose value is a Bridge dataclass default, not an assignment
         for path in self.fields:
             v, origin = self.value(cfg, path)
             if v is R.MISSING or origin == "core":
                 continue
+            if origin == "bridge":
+                self.bridge_defaults.append(path)
             j = to_json(v, path, unresolved)
             if j is not R.MISSING:
                 values[path] = j
@@ -300,6 +303,10 @@ def precision_of(values):
     return ""
 
 
+with open(os.path.join(HERE, "hf-architectures.json"), encoding="utf-8") as _f:
+    MLA_HF_MODELS = frozenset(json.load(_f).get("_mla", []))
+
+
 def evaluate(ev, flat, module, node, top, rel):
     info = describe_name(node.name, rel)
     ev.gpu = info["gpu"]
@@ -322,6 +329,14 @@ def evaluate(ev, flat, module, node, top, rel):
     model = cfg.attrs.get("model")
     if isinstance(model, R.Obj) and model.hf_model:
         entry["hf_model"] = model.hf_model
+        # The provider's own values come from its Hugging Face bridge (provider_bridge), which the source does not
+        # show: a model value that is only the plain provider's declared default may not be the provider's.
+        defaults = sorted(p for p in flat.bridge_defaults if p.startswith("model.") and p != "model._target_")
+        if defaults:
+            entry["provider_defaults"] = defaults
+        # The Hugging Face bridge of an MLA model builds an MLAModelProvider (multi_latent_attention=True).
+        if model.hf_model in MLA_HF_MODELS and "model.multi_latent_attention" not in values:
+            values["model.multi_latent_attention"] = True
         if model.hf_model in ev.hf_arch:
             entry["architecture_from"] = ev.hf_arch[model.hf_model]["source"]
     seen = {u["at"] for u in unresolved if not u["path"]}
@@ -452,7 +467,7 @@ def run(ev, flat, bridge):
     return recipes, helpers
 
 
-POOLED = ("values", "env", "unresolved")
+POOLED = ("values", "env", "unresolved", "provider_defaults")
 
 
 def pool_shared(recipes):

@@ -1656,10 +1656,6 @@ Last output on stderr:
         <translation>Build the MLP from Transformer Engine's fused operations.</translation>
     </message>
     <message>
-        <source>Data type of the router's computation; unset means the model's dtype. Inference-optimized MoE needs fp32.</source>
-        <translation>Data type of the router's computation; unset means the model's dtype. Inference-optimized MoE needs fp32.</translation>
-    </message>
-    <message>
         <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
         <translation>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</translation>
     </message>
@@ -2202,6 +2198,10 @@ Last output on stderr:
     <message>
         <source>FP4 format (e2m1, as Bridge's NVFP4 recipes write it); unset means no FP4.</source>
         <translation>FP4 format (e2m1, as Bridge's NVFP4 recipes write it); unset means no FP4.</translation>
+    </message>
+    <message>
+        <source>Data type of the router's computation: fp32 or fp64; unset (or any other value, such as bf16) means the model's dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>Data type of the router's computation: fp32 or fp64; unset (or any other value, such as bf16) means the model's dtype. Inference-optimized MoE needs fp32.</translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4453,13 @@ Last output on stderr:
     <message>
         <source>statements of the helper that are not literal assignments: %1</source>
         <translation>statements of the helper that are not literal assignments: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecipePreset</name>
+    <message>
+        <source>Megatron Bridge recipe %1, as the catalogue resolves it from %2.</source>
+        <translation>Megatron Bridge recipe %1, as the catalogue resolves it from %2.</translation>
     </message>
 </context>
 <context>
@@ -8135,6 +8142,22 @@ Last output on stderr:
         <source>A TransformerConfig built directly raises here: sequence_parallel needs tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; your own training loop does not.</source>
         <translation>A TransformerConfig built directly raises here: sequence_parallel needs tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; your own training loop does not.</translation>
     </message>
+    <message>
+        <source>Megatron-FSDP with CUDA_DEVICE_MAX_CONNECTIONS=1.</source>
+        <translation>Megatron-FSDP with CUDA_DEVICE_MAX_CONNECTIONS=1.</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP overlaps its parameter gathers with compute on several streams; one hardware queue (CUDA_DEVICE_MAX_CONNECTIONS=1) serialises them, so Bridge refuses it.</source>
+        <translation>Megatron-FSDP overlaps its parameter gathers with compute on several streams; one hardware queue (CUDA_DEVICE_MAX_CONNECTIONS=1) serialises them, so Bridge refuses it.</translation>
+    </message>
+    <message>
+        <source>Unset CUDA_DEVICE_MAX_CONNECTIONS or raise it, for example to 8.</source>
+        <translation>Unset CUDA_DEVICE_MAX_CONNECTIONS or raise it, for example to 8.</translation>
+    </message>
+    <message>
+        <source>Unset CUDA_DEVICE_MAX_CONNECTIONS</source>
+        <translation>Unset CUDA_DEVICE_MAX_CONNECTIONS</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -8157,6 +8180,10 @@ Last output on stderr:
     <message>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
+    </message>
+    <message>
+        <source>Not a verdict: it rests on %1, which the recipe's source does not resolve (IMP-09), so Megatron's default stood in. Give the value to decide it.</source>
+        <translation>Not a verdict: it rests on %1, which the recipe's source does not resolve (IMP-09), so Megatron's default stood in. Give the value to decide it.</translation>
     </message>
 </context>
 <context>
@@ -9943,10 +9970,6 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
         <translation>sbatch: rng.seed for both.</translation>
     </message>
     <message>
-        <source>Give --preset NAME|FILE.yaml and --format FORMAT.</source>
-        <translation>Give --preset NAME|FILE.yaml and --format FORMAT.</translation>
-    </message>
-    <message>
         <source>Unknown format '%1'; use one of %2.</source>
         <translation>Unknown format '%1'; use one of %2.</translation>
     </message>
@@ -9977,10 +10000,6 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>Change a field, as a Hydra override (repeatable): model.cuda_graph_warmup_steps=2, env_vars.NAME=value.</source>
         <translation>Change a field, as a Hydra override (repeatable): model.cuda_graph_warmup_steps=2, env_vars.NAME=value.</translation>
-    </message>
-    <message>
-        <source>No preset '%1' (see cga presets) and no such file.</source>
-        <translation>No preset '%1' (see cga presets) and no such file.</translation>
     </message>
     <message>
         <source>--set: %1</source>
@@ -10423,6 +10442,22 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>Override the detected front end: bridge-python, bridge-yaml, harness, megatron or megatron-core.</source>
         <translation>Override the detected front end: bridge-python, bridge-yaml, harness, megatron or megatron-core.</translation>
+    </message>
+    <message>
+        <source>Give --preset NAME|FILE.yaml (or --recipe NAME) and --format FORMAT.</source>
+        <translation>Give --preset NAME|FILE.yaml (or --recipe NAME) and --format FORMAT.</translation>
+    </message>
+    <message>
+        <source>Start from a Megatron Bridge recipe function of the catalogue (cga presets --all), as Bridge ships it.</source>
+        <translation>Start from a Megatron Bridge recipe function of the catalogue (cga presets --all), as Bridge ships it.</translation>
+    </message>
+    <message>
+        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
+        <translation>%1 is not a recipe of the catalogue (cga presets --all).</translation>
+    </message>
+    <message>
+        <source>No preset or catalogue recipe '%1' (see cga presets --all) and no such file.</source>
+        <translation>No preset or catalogue recipe '%1' (see cga presets --all) and no such file.</translation>
     </message>
 </context>
 </TS>

@@ -1651,10 +1651,6 @@ Last output on stderr:
         <translation>用 Transformer Engine 的融合算子构建 MLP。</translation>
     </message>
     <message>
-        <source>Data type of the router&apos;s computation; unset means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
-        <translation>路由器计算所用的数据类型；未设置时使用模型的数据类型。推理优化的 MoE 需要 fp32。</translation>
-    </message>
-    <message>
         <source>Pad routing maps to the alignment FP8/FP4 kernels need; requires fp8 or fp4.</source>
         <translation>将路由映射填充到 FP8/FP4 内核所需的对齐；需要设置 fp8 或 fp4。</translation>
     </message>
@@ -2197,6 +2193,10 @@ Last output on stderr:
     <message>
         <source>FP4 format (e2m1, as Bridge&apos;s NVFP4 recipes write it); unset means no FP4.</source>
         <translation>FP4 格式（e2m1，与 Bridge 的 NVFP4 配方写法一致）；不设置表示不使用 FP4。</translation>
+    </message>
+    <message>
+        <source>Data type of the router&apos;s computation: fp32 or fp64; unset (or any other value, such as bf16) means the model&apos;s dtype. Inference-optimized MoE needs fp32.</source>
+        <translation>路由器计算所用的数据类型：fp32 或 fp64；不设置（或其他任何值，如 bf16）表示使用模型的数据类型。推理优化的 MoE 需要 fp32。</translation>
     </message>
 </context>
 <context>
@@ -4437,6 +4437,13 @@ Last output on stderr:
     <message>
         <source>statements of the helper that are not literal assignments: %1</source>
         <translation>该辅助函数中不是字面量赋值的语句：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RecipePreset</name>
+    <message>
+        <source>Megatron Bridge recipe %1, as the catalogue resolves it from %2.</source>
+        <translation>Megatron Bridge 配方 %1，按目录从 %2 解析所得。</translation>
     </message>
 </context>
 <context>
@@ -8114,6 +8121,22 @@ Last output on stderr:
         <source>A TransformerConfig built directly raises here: sequence_parallel needs tensor_model_parallel_size above 1. Bridge and Megatron-LM would turn it off first; your own training loop does not.</source>
         <translation>直接构造的 TransformerConfig 会在此报错：sequence_parallel 需要 tensor_model_parallel_size 大于 1。Bridge 和 Megatron-LM 会先将其关闭，而您自己的训练循环不会。</translation>
     </message>
+    <message>
+        <source>Megatron-FSDP with CUDA_DEVICE_MAX_CONNECTIONS=1.</source>
+        <translation>Megatron-FSDP 与 CUDA_DEVICE_MAX_CONNECTIONS=1 同时使用。</translation>
+    </message>
+    <message>
+        <source>Megatron-FSDP overlaps its parameter gathers with compute on several streams; one hardware queue (CUDA_DEVICE_MAX_CONNECTIONS=1) serialises them, so Bridge refuses it.</source>
+        <translation>Megatron-FSDP 在多个流上让参数收集与计算重叠；只有一个硬件队列（CUDA_DEVICE_MAX_CONNECTIONS=1）会把它们串行化，因此 Bridge 拒绝这种配置。</translation>
+    </message>
+    <message>
+        <source>Unset CUDA_DEVICE_MAX_CONNECTIONS or raise it, for example to 8.</source>
+        <translation>取消设置 CUDA_DEVICE_MAX_CONNECTIONS，或把它调大，例如设为 8。</translation>
+    </message>
+    <message>
+        <source>Unset CUDA_DEVICE_MAX_CONNECTIONS</source>
+        <translation>取消设置 CUDA_DEVICE_MAX_CONNECTIONS</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>
@@ -8136,6 +8159,10 @@ Last output on stderr:
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Not a verdict: it rests on %1, which the recipe&apos;s source does not resolve (IMP-09), so Megatron&apos;s default stood in. Give the value to decide it.</source>
+        <translation>这不是定论：它依赖于 %1，而配方源码无法解析该值（IMP-09），因此暂用了 Megatron 的默认值。请给出该值以作判断。</translation>
     </message>
 </context>
 <context>
@@ -9920,10 +9947,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>sbatch：两者共用的 rng.seed。</translation>
     </message>
     <message>
-        <source>Give --preset NAME|FILE.yaml and --format FORMAT.</source>
-        <translation>请给出 --preset NAME|FILE.yaml 和 --format FORMAT。</translation>
-    </message>
-    <message>
         <source>Unknown format &apos;%1&apos;; use one of %2.</source>
         <translation>未知格式 &apos;%1&apos;；请使用 %2 之一。</translation>
     </message>
@@ -9954,10 +9977,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Change a field, as a Hydra override (repeatable): model.cuda_graph_warmup_steps=2, env_vars.NAME=value.</source>
         <translation>以 Hydra 覆盖项的形式修改一个字段（可重复）：model.cuda_graph_warmup_steps=2、env_vars.NAME=value。</translation>
-    </message>
-    <message>
-        <source>No preset &apos;%1&apos; (see cga presets) and no such file.</source>
-        <translation>没有预设 &apos;%1&apos;（见 cga presets），也没有这个文件。</translation>
     </message>
     <message>
         <source>--set: %1</source>
@@ -10398,6 +10417,22 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>Override the detected front end: bridge-python, bridge-yaml, harness, megatron or megatron-core.</source>
         <translation>覆盖检测到的前端：bridge-python、bridge-yaml、harness、megatron 或 megatron-core。</translation>
+    </message>
+    <message>
+        <source>Give --preset NAME|FILE.yaml (or --recipe NAME) and --format FORMAT.</source>
+        <translation>请给出 --preset NAME|FILE.yaml（或 --recipe NAME）和 --format FORMAT。</translation>
+    </message>
+    <message>
+        <source>Start from a Megatron Bridge recipe function of the catalogue (cga presets --all), as Bridge ships it.</source>
+        <translation>从目录中的 Megatron Bridge 配方函数（cga presets --all）出发，与 Bridge 发布时一致。</translation>
+    </message>
+    <message>
+        <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
+        <translation>%1 不是配方目录中的配方（见 cga presets --all）。</translation>
+    </message>
+    <message>
+        <source>No preset or catalogue recipe &apos;%1&apos; (see cga presets --all) and no such file.</source>
+        <translation>没有名为“%1”的预设或目录配方（见 cga presets --all），也没有这个文件。</translation>
     </message>
 </context>
 </TS>

@@ -39,8 +39,10 @@ public:
         if (!parse(parser, args, &code))
             return code;
 
-        if (!parser.isSet(QStringLiteral("preset")) || !parser.isSet(QStringLiteral("format"))) {
-            err() << QCoreApplication::translate("cga::cli", "Give --preset NAME|FILE.yaml and --format FORMAT.")
+        if ((!parser.isSet(QStringLiteral("preset")) && !parser.isSet(QStringLiteral("recipe")))
+            || !parser.isSet(QStringLiteral("format"))) {
+            err() << QCoreApplication::translate("cga::cli",
+                                                 "Give --preset NAME|FILE.yaml (or --recipe NAME) and --format FORMAT.")
                   << Qt::endl;
             return 2;
         }

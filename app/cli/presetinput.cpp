@@ -1,6 +1,7 @@
 #include "presetinput.h"
 
 #include "io/hydraoverrides.h"
+#include "recipes/recipepreset.h"
 #include "session/configsession.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,11 @@ void PresetInput::addOptions(QCommandLineParser& parser, bool required)
                                                              "Start from a preset id or a YAML file instead of a "
                                                              "typical configuration of the kind."),
                       QStringLiteral("NAME|FILE.yaml")});
+    parser.addOption({QStringLiteral("recipe"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "Start from a Megatron Bridge recipe function of the catalogue "
+                                                  "(cga presets --all), as Bridge ships it."),
+                      QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("set"),
                       QCoreApplication::translate("cga::cli",
                                                   "Change a field, as a Hydra override (repeatable): "
@@ -27,11 +33,25 @@ void PresetInput::addOptions(QCommandLineParser& parser, bool required)
 
 std::optional<Preset> PresetInput::load(const QCommandLineParser& parser, QString* error)
 {
+    std::optional<Preset> preset;
+    if (parser.isSet(QStringLiteral("recipe"))) {
+        const QString recipe = parser.value(QStringLiteral("recipe"));
+        preset = RecipePreset::load(RecipeCatalogue::builtIn(), recipe);
+        if (!preset) {
+            *error = QCoreApplication::translate("cga::cli", "%1 is not a recipe of the catalogue (cga presets --all).")
+                         .arg(recipe);
+            return std::nullopt;
+        }
+    }
     const QString name = parser.value(QStringLiteral("preset"));
-    std::optional<Preset> preset = PresetLibrary::builtIn().load(name);
+    if (!preset)
+        preset = PresetLibrary::builtIn().load(name);
+    if (!preset && !QFileInfo::exists(name))
+        preset = RecipePreset::load(RecipeCatalogue::builtIn(), name); // a recipe function name given as --preset
     if (!preset) {
         if (!QFileInfo::exists(name)) {
-            *error = QCoreApplication::translate("cga::cli", "No preset '%1' (see cga presets) and no such file.")
+            *error = QCoreApplication::translate(
+                         "cga::cli", "No preset or catalogue recipe '%1' (see cga presets --all) and no such file.")
                          .arg(name);
             return std::nullopt;
         }

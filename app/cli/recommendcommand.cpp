@@ -52,7 +52,7 @@ public:
 
         QString error;
         std::optional<Preset> preset;
-        if (parser.isSet(QStringLiteral("preset"))) {
+        if (parser.isSet(QStringLiteral("preset")) || parser.isSet(QStringLiteral("recipe"))) {
             preset = PresetInput::load(parser, &error);
             if (!preset) {
                 err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;

@@ -50,13 +50,15 @@ void appendPostInitFieldRows(std::vector<FieldRow>& rows)
     rows.push_back({
         .id = FieldId::MoeRouterDtype,
         .path = "model.moe_router_dtype",
-        .type = T::Enum,
+        // Literal['fp32', 'fp64'] in TransformerConfig, but not enforced: router.py reads fp32 and fp64 and leaves
+        // any other value (bf16 and float32 in Bridge's own recipes) at the model's dtype. A string, not an enum.
+        .type = T::String,
         .def = nullValue(),
         .nullable = true,
-        .allowed = {"fp32", "fp64"},
+        .allowed = {},
         .desc = QT_TRANSLATE_NOOP("cga::FieldRegistry",
-                                  "Data type of the router's computation; unset means the model's dtype. "
-                                  "Inference-optimized MoE needs fp32."),
+                                  "Data type of the router's computation: fp32 or fp64; unset (or any other value, "
+                                  "such as bf16) means the model's dtype. Inference-optimized MoE needs fp32."),
         .section = S::Moe,
     });
     rows.push_back({

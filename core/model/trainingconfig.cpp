@@ -72,6 +72,8 @@ void TrainingConfig::set(FieldId id, const QVariant& value)
         return;
     }
     m_values[static_cast<size_t>(id)] = value.isValid() ? value : nullValue();
+    if (!m_unresolved.isEmpty())
+        m_unresolved.remove(int(id)); // an input states it now
 }
 
 void TrainingConfig::unset(FieldId id)

@@ -4,6 +4,7 @@
 #include "util/sourcelocation.h"
 
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -67,6 +68,12 @@ public:
     const QMap<FieldId, SourceLocation>& mixedPrecisionReplaced() const { return m_mixedPrecisionReplaced; }
     void noteMixedPrecisionReplaced(FieldId id, const SourceLocation& where) { m_mixedPrecisionReplaced[id] = where; }
 
+    // Fields whose value the input could not resolve (a recipe's value the static reading of Bridge does not know):
+    // their default stands in until an input sets them. A rule verdict that rests on one is not a verdict.
+    void markUnresolved(FieldId id) { m_unresolved.insert(int(id)); }
+    bool isUnresolved(FieldId id) const { return m_unresolved.contains(int(id)); }
+    bool hasUnresolved() const { return !m_unresolved.isEmpty(); }
+
     // Set fields as {path: value}, env vars as env_vars.NAME; the form the emitters and `--format json` use.
     QVariantMap toMap(bool includeDefaults = false) const;
     // Dotted path or alias; env_vars.NAME sets an env var. Returns false for unknown paths.
@@ -88,6 +95,7 @@ private:
     QMap<FieldId, QVariant> m_mixedPrecision;
     SourceLocation m_mixedPrecisionOrigin;
     QMap<FieldId, SourceLocation> m_mixedPrecisionReplaced;
+    QSet<int> m_unresolved; // FieldId values
 };
 
 // Renders a value the way a user writes it in YAML/Hydra: true, 3, 0.1, attn, [attn,mlp], null.

@@ -161,18 +161,21 @@ std::optional<Preset> PresetLibrary::loadText(const QByteArray& data, const QStr
     p.target.teVersion = QVersionNumber::fromString(p.info.teVersion);
     p.target.torchVersion = QVersionNumber::fromString(p.info.torchVersion);
     // Without metadata, infer the kind from the configuration.
-    if (!meta) {
-        const bool moe = !p.config.isNull(FieldId::NumMoeExperts) && p.config.intValue(FieldId::NumMoeExperts) > 1;
-        const ProviderKind provider = ModelProvider::classify(p.config.stringValue(FieldId::ModelTarget));
-        p.info.kind = provider == ProviderKind::Hybrid ? WorkloadKind::Hybrid
-            : provider == ProviderKind::Qwen3VlMoe     ? WorkloadKind::Vlm
-            : !moe                                     ? WorkloadKind::Dense
-            : (!p.config.isNull(FieldId::MoeExpertCapacityFactor)
-               && p.config.boolValue(FieldId::MoePadExpertInputToCapacity))
-            ? WorkloadKind::MoeDropPad
-            : WorkloadKind::MoeDropless;
-    }
+    if (!meta)
+        p.info.kind = inferKind(p.config);
     return p;
+}
+
+WorkloadKind PresetLibrary::inferKind(const TrainingConfig& cfg)
+{
+    const bool moe = !cfg.isNull(FieldId::NumMoeExperts) && cfg.intValue(FieldId::NumMoeExperts) > 1;
+    const ProviderKind provider = ModelProvider::classify(cfg.stringValue(FieldId::ModelTarget));
+    return provider == ProviderKind::Hybrid    ? WorkloadKind::Hybrid
+        : provider == ProviderKind::Qwen3VlMoe ? WorkloadKind::Vlm
+        : !moe                                 ? WorkloadKind::Dense
+        : (!cfg.isNull(FieldId::MoeExpertCapacityFactor) && cfg.boolValue(FieldId::MoePadExpertInputToCapacity))
+        ? WorkloadKind::MoeDropPad
+        : WorkloadKind::MoeDropless;
 }
 
 std::optional<Preset> PresetLibrary::loadFile(const QString& path, QString* error)

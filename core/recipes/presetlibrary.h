@@ -83,6 +83,8 @@ public:
 
     // A preset file outside the library (or any Bridge YAML: without cga_preset it gets an id from the file name).
     static std::optional<Preset> loadFile(const QString& path, QString* error = nullptr);
+    // The workload kind a configuration describes (experts, capacity and padding, the provider class).
+    static WorkloadKind inferKind(const TrainingConfig& cfg);
     static std::optional<Preset> loadText(const QByteArray& text, const QString& name, QString* error = nullptr);
 
     // For HarnessImporter: a recipe function name resolves to the graph preset of that recipe (never a baseline).

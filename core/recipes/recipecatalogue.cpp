@@ -65,6 +65,8 @@ RecipeEntry entryFrom(const QJsonObject& o, const QJsonObject& pools)
     e.values = pooled(o, pools, QLatin1String("values")).toObject();
     e.env = pooled(o, pools, QLatin1String("env")).toObject();
     e.unresolved = pooled(o, pools, QLatin1String("unresolved")).toArray();
+    for (const QJsonValue& p : pooled(o, pools, QLatin1String("provider_defaults")).toArray())
+        e.providerDefaults << p.toString();
     return e;
 }
 
@@ -294,6 +296,14 @@ bool RecipeCatalogue::apply(const QString& name, TrainingConfig& cfg, ImportResu
         cfg.setEnvOrigin(it.key(), at);
     }
     const QStringList unresolved = e->unresolvedPaths();
+    for (const QString& path : unresolved)
+        if (const auto id = FieldRegistry::instance().find(path))
+            cfg.markUnresolved(*id);
+    // A provider a Hugging Face bridge builds: a model value the recipe never assigns is only the plain provider's
+    // declared default; the bridge's provider_bridge() may set its own, so it is not known either.
+    for (const QString& path : e->providerDefaults)
+        if (const auto id = FieldRegistry::instance().find(path))
+            cfg.markUnresolved(*id);
     if (!unresolved.isEmpty()) {
         Hit hit;
         hit.args << e->name << e->sourceText() << QString::number(unresolved.size())

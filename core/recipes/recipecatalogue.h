@@ -35,6 +35,7 @@ struct RecipeEntry
     QJsonObject values; // field path -> value
     QJsonObject env; // env_vars
     QJsonArray unresolved; // {paths, at, why}
+    QStringList providerDefaults; // model values that are only the plain provider's defaults (Hugging Face provider)
 
     QString graphImpl() const; // model.cuda_graph_impl, "none" when not set
     QStringList graphScopes() const; // cuda_graph_scope or cuda_graph_modules

@@ -150,6 +150,31 @@ std::vector<RuleMessage> mb02Messages()
 void addBridgeValidateRules(std::vector<RuleDef>& rules)
 {
     rules.push_back({
+        .id = "MB-29",
+        .severity = Severity::Error,
+        .phase = Phase::Rco,
+        .stage = Stage::ValidatePre,
+        .source = "training/config.py L1110-1112",
+        .condition = QT_TRANSLATE_NOOP("cga::Rules", "Megatron-FSDP with CUDA_DEVICE_MAX_CONNECTIONS=1."),
+        .messages = {{.upstream = "FSDP requires CUDA_DEVICE_MAX_CONNECTIONS > 1 or unset.",
+                      .explanation = QT_TRANSLATE_NOOP(
+                          "cga::Rules",
+                          "Megatron-FSDP overlaps its parameter gathers with compute on several streams; one "
+                          "hardware queue (CUDA_DEVICE_MAX_CONNECTIONS=1) serialises them, so Bridge refuses it.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Unset CUDA_DEVICE_MAX_CONNECTIONS or raise it, for example to 8."),
+        .frontEnds = FeBridge,
+        .profiles = PrAll,
+        .check =
+            [](RuleRun& r) {
+                if (!r.ctx.cfg.boolValue(F::UseMegatronFsdp)
+                    || r.ctx.env(QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS")) != QLatin1String("1"))
+                    return;
+                Hit& h = r.fire({F::UseMegatronFsdp, F::EnvCudaDeviceMaxConnections});
+                h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Unset CUDA_DEVICE_MAX_CONNECTIONS"),
+                                   {{F::EnvCudaDeviceMaxConnections, nullValue()}});
+            },
+    });
+    rules.push_back({
         .id = "MB-28",
         .severity = Severity::Error,
         .phase = Phase::Rco,

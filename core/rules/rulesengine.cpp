@@ -251,10 +251,41 @@ QJsonObject ValidationReport::toJson() const
 
 // --- RulesEngine ---
 
+// An error whose fields include a value the recipe's source does not resolve rests on the default that stood in:
+// it becomes a warning that says so (IMP-09 lists those values). When the provider class itself is unresolved (a
+// Hugging Face bridge builds it), every model field no input states is the provider's, and unknown too.
+void RulesEngine::demoteUnresolved(ValidationReport& report, const TrainingConfig& input)
+{
+    const bool providerUnknown = input.isUnresolved(FieldId::ModelTarget);
+    for (Diagnostic& d : report.diagnostics) {
+        if (!d.isError())
+            continue;
+        QStringList unknown;
+        for (const QString& path : std::as_const(d.fields)) {
+            const auto id = FieldRegistry::instance().find(path);
+            if (!id)
+                continue;
+            if (input.isUnresolved(*id)
+                || (providerUnknown && path.startsWith(QLatin1String("model.")) && !input.isSet(*id)))
+                unknown << path;
+        }
+        if (unknown.isEmpty())
+            continue;
+        d.severity = Severity::Warning;
+        d.message += QLatin1Char(' ')
+            + QCoreApplication::translate("cga::RulesEngine",
+                                          "Not a verdict: it rests on %1, which the recipe's source does not resolve "
+                                          "(IMP-09), so Megatron's default stood in. Give the value to decide it.")
+                  .arg(unknown.join(QStringLiteral(", ")));
+    }
+}
+
 ValidationReport RulesEngine::validate(const TrainingConfig& input, const TargetContext& target,
                                        const ValidationOptions& options)
 {
     ValidationReport report = evaluate(input, target, options.includeAdvice);
+    if (input.hasUnresolved())
+        demoteUnresolved(report, input);
     if (!options.proveFixes)
         return report;
 

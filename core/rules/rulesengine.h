@@ -47,6 +47,8 @@ struct ValidationOptions
 // copy (each reported as an `auto` diagnostic), then every violation is reported, not only the first.
 class RulesEngine
 {
+    static void demoteUnresolved(ValidationReport& report, const TrainingConfig& input);
+
 public:
     static ValidationReport validate(const TrainingConfig& input, const TargetContext& target,
                                      const ValidationOptions& options = {});

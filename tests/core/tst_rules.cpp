@@ -349,6 +349,10 @@ void TestRules::rule_data()
     pair("MB-27", {"mixed_precision=bf16_fast_mixed"}, {"mixed_precision=bf16-with-mxfp8-mixed"});
     pair("MB-27", {"y:mixed_precision: bogus\n"}, {"y:mixed_precision: nanov2_bf16_with_fp8_current_scaling_mixed\n"});
     pair("MB-27", {"p:cfg.mixed_precision = \"fp8_mixed\""}, {"p:cfg.mixed_precision = \"fp16_mixed\""});
+    pair("MB-29", {"ddp.use_megatron_fsdp=true", "+env_vars.CUDA_DEVICE_MAX_CONNECTIONS=1"},
+         {"ddp.use_megatron_fsdp=true", "+env_vars.CUDA_DEVICE_MAX_CONNECTIONS=8"});
+    pair("MB-29", {"ddp.use_megatron_fsdp=true", "+env_vars.CUDA_DEVICE_MAX_CONNECTIONS=1"},
+         {"ddp.use_megatron_fsdp=false", "+env_vars.CUDA_DEVICE_MAX_CONNECTIONS=1"});
     pair("MB-28", {"train.train_iters=null"}, {"train.train_iters=null", "train.train_samples=1024"});
     pair("MB-28", {"train.train_iters=50", "train.num_epochs=1"}, {"train.num_epochs=1"});
     pair("MB-28", {"train.train_iters=null", "train.num_epochs=0"}, {"train.train_iters=null", "train.num_epochs=0.5"});
