@@ -3616,6 +3616,14 @@ Last output on stderr:
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>any GPU</source>
+        <translation>any GPU</translation>
+    </message>
 </context>
 <context>
     <name>cga::MegatronArgsEmitter</name>
@@ -8703,6 +8711,10 @@ Last output on stderr:
     <message>
         <source>Blank configuration</source>
         <translation>Blank configuration</translation>
+    </message>
+    <message>
+        <source>All Bridge recipes: %1</source>
+        <translation>All Bridge recipes: %1</translation>
     </message>
 </context>
 <context>

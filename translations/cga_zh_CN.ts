@@ -3607,6 +3607,14 @@ Last output on stderr:
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message>
+        <source>eager</source>
+        <translation>eager（不用图）</translation>
+    </message>
+    <message>
+        <source>any GPU</source>
+        <translation>任意 GPU</translation>
+    </message>
 </context>
 <context>
     <name>cga::MegatronArgsEmitter</name>
@@ -8681,6 +8689,10 @@ Last output on stderr:
     <message>
         <source>Blank configuration</source>
         <translation>空白配置</translation>
+    </message>
+    <message>
+        <source>All Bridge recipes: %1</source>
+        <translation>Bridge 全部配方：%1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "projectfiles.h"
 #include "recentfiles.h"
 #include "recipes/presetlibrary.h"
+#include "recipes/recipepreset.h"
 #include "results/resultsview.h"
 #include "session/checkcoverage.h"
 #include "session/configsession.h"
@@ -39,9 +40,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTime>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace cga {
@@ -192,7 +195,38 @@ void MainWindow::fillStartPage()
             detail += QStringLiteral(" · ") + tr("eager baseline");
         entries << StartPage::PresetEntry{info.id, info.title(), info.family, info.gpu, detail};
     }
+    m_presetEntries = entries;
     start->setPresets(entries);
+}
+
+void MainWindow::addCatalogueToStartPage()
+{
+    if (m_catalogueListed)
+        return;
+    m_catalogueListed = true;
+    QList<StartPage::PresetEntry> entries = m_presetEntries;
+    // Every other recipe function Bridge ships, as the catalogue resolves it; the curated presets come first.
+    for (const RecipeEntry& r : RecipeCatalogue::builtIn().entries()) {
+        const QString graphs = r.enablesGraphs()
+            ? QStringLiteral("%1 [%2]").arg(r.graphImpl(), r.graphScopes().join(QLatin1Char(',')))
+            : tr("eager");
+        entries << StartPage::PresetEntry{r.name,
+                                          r.name,
+                                          r.family,
+                                          r.gpu.isEmpty() ? tr("any GPU") : r.gpu,
+                                          QStringLiteral("%1 · %2 · %3").arg(r.precision, graphs, r.sourceText()),
+                                          true};
+    }
+    m_wizard->startPage()->setPresets(entries);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // After the first page is up: the tree gets the catalogue a moment later.
+    if (!m_catalogueListed)
+        // Two hops: show() runs this synchronously, so one hop would still come before the first paint.
+        QTimer::singleShot(0, this, [this] { QTimer::singleShot(0, this, &MainWindow::addCatalogueToStartPage); });
 }
 
 MainWindow::~MainWindow() = default;
@@ -389,7 +423,9 @@ QString MainWindow::projectPath() const
 
 bool MainWindow::applyPreset(const QString& id)
 {
-    const auto preset = PresetLibrary::builtIn().load(id);
+    auto preset = PresetLibrary::builtIn().load(id);
+    if (!preset)
+        preset = RecipePreset::load(RecipeCatalogue::builtIn(), id); // a recipe of the whole catalogue
     if (!preset)
         return false;
     m_undo->clear();

@@ -2,6 +2,7 @@
 
 #include "io/configloader.h"
 #include "rules/diagnostic.h"
+#include "wizard/startpage.h"
 
 #include <QMainWindow>
 
@@ -72,7 +73,12 @@ public:
     enum Tab { ConfigureTab, BenchmarkTab, ResultsTab, ClusterTab };
     void showTab(Tab tab);
 
+    // The whole recipe catalogue in the start page's tree (after the curated presets); done once, after the window
+    // is first shown, so the first page does not wait for it.
+    void addCatalogueToStartPage();
+
 protected:
+    void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -136,6 +142,8 @@ private:
     QAction* m_undoAction;
     QAction* m_redoAction;
     QAction* m_aboutAction;
+    QList<StartPage::PresetEntry> m_presetEntries;
+    bool m_catalogueListed = false;
 };
 
 } // namespace cga

@@ -12,6 +12,7 @@ namespace cga {
 
 namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kCatalogueRole = Qt::UserRole + 2;
 } // namespace
 
 StartPage::StartPage(ConfigSession* session, FieldBinder* binder, QWidget* parent)
@@ -85,12 +86,14 @@ void StartPage::rebuild()
     QHash<QString, QTreeWidgetItem*> families;
     QHash<QString, QTreeWidgetItem*> gpus;
     for (const PresetEntry& p : m_presets) {
-        QTreeWidgetItem*& family = families[p.family];
+        const QString familyKey = (p.catalogue ? QStringLiteral("catalogue/") : QString()) + p.family;
+        QTreeWidgetItem*& family = families[familyKey];
         if (!family) {
-            family = new QTreeWidgetItem(m_tree, {p.family});
+            family = new QTreeWidgetItem(m_tree, {p.catalogue ? tr("All Bridge recipes: %1").arg(p.family) : p.family});
             family->setFlags(Qt::ItemIsEnabled);
+            family->setData(0, kCatalogueRole, p.catalogue);
         }
-        QTreeWidgetItem*& gpu = gpus[p.family + QLatin1Char('/') + p.gpu];
+        QTreeWidgetItem*& gpu = gpus[familyKey + QLatin1Char('/') + p.gpu];
         if (!gpu) {
             gpu = new QTreeWidgetItem(family, {p.gpu.toUpper()});
             gpu->setFlags(Qt::ItemIsEnabled);
@@ -99,7 +102,6 @@ void StartPage::rebuild()
         item->setData(0, kIdRole, p.id);
         item->setToolTip(0, p.detail);
     }
-    m_tree->expandAll();
     filter(m_search->text());
     setCurrentPreset(current);
 }
@@ -127,6 +129,11 @@ void StartPage::filter(const QString& text)
             familyVisible = familyVisible || gpuVisible;
         }
         family->setHidden(!familyVisible);
+        // The curated presets stay open; the whole catalogue opens where a search finds something.
+        const bool open = !family->data(0, kCatalogueRole).toBool() || !words.isEmpty();
+        family->setExpanded(open && familyVisible);
+        for (int g = 0; g < family->childCount(); ++g)
+            family->child(g)->setExpanded(open);
     }
 }
 

@@ -23,6 +23,7 @@ public:
         QString family;
         QString gpu;
         QString detail; // localized: source recipe, kind, precision
+        bool catalogue = false; // a recipe of the whole catalogue (collapsed unless a search finds it)
     };
 
     StartPage(ConfigSession* session, FieldBinder* binder, QWidget* parent = nullptr);
