@@ -48,7 +48,7 @@ LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporte
     // Bridge's runtime_config_update applies the mixed-precision config onto the model after every input: a
     // model.fp8 from a later file or override does not survive it (IMP-10 says so).
     if (out.frontEnd != FrontEnd::MegatronLm) {
-        MixedPrecision::applyRecorded(out.config);
+        MixedPrecision::applyRecorded(out.config); // noted replacements survive to be reported below
         const auto& replaced = out.config.mixedPrecisionReplaced();
         for (auto it = replaced.cbegin(); it != replaced.cend(); ++it) {
             Hit hit;
@@ -60,6 +60,7 @@ LoadedConfig ConfigLoader::load(const LoadRequest& request, const HarnessImporte
             out.import.diagnostics << d;
         }
     }
+    MixedPrecision::settle(out.config); // loading is over: edits made next (the GUI, --set) stand
     out.import.frontEnd = out.frontEnd;
     return out;
 }

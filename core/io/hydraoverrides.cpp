@@ -142,15 +142,8 @@ ImportResult HydraOverrides::apply(const QStringList& overrides, TrainingConfig&
             continue;
         }
         if (o->key == QLatin1String("mixed_precision") && o->value.isScalar()) {
-            if (!MixedPrecision::recordRecipeName(o->text, cfg, where)) {
-                Hit hit; // get_mixed_precision_config's ValueError
-                hit.fields << o->key;
-                hit.args << o->text.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
-                         << MixedPrecision::registeredNames().join(QStringLiteral(", "));
-                Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
-                d.location = where;
-                result.diagnostics << d;
-            }
+            if (!MixedPrecision::recordRecipeName(o->text, cfg, where))
+                result.unknownMixedPrecision(o->key, o->text, where);
             continue;
         }
         QString key = o->key;

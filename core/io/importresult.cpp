@@ -1,5 +1,6 @@
 #include "io/importresult.h"
 
+#include "model/mixedprecision.h"
 #include "rules/rulesengine.h"
 
 namespace cga {
@@ -24,6 +25,17 @@ void ImportResult::ignoreValue(const QString& field, const QString& reason, cons
     hit.fields << field;
     hit.args << reason;
     Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("IMP-02"), hit);
+    d.location = where;
+    diagnostics << d;
+}
+
+void ImportResult::unknownMixedPrecision(const QString& field, const QString& name, const SourceLocation& where)
+{
+    Hit hit;
+    hit.fields << field;
+    hit.args << name.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
+             << MixedPrecision::registeredNames().join(QStringLiteral(", "));
+    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
     d.location = where;
     diagnostics << d;
 }

@@ -32,6 +32,9 @@ struct ImportResult
     // IMP-02: the value of `field` is not applied (a wrong type, or text a configuration file cannot store) because
     // of `reason`, a sentence naming the field; the rest of the input is read.
     void ignoreValue(const QString& field, const QString& reason, const SourceLocation& where);
+    // MB-27: `field` names a mixed-precision recipe Bridge has not registered (get_mixed_precision_config's
+    // ValueError when the job starts).
+    void unknownMixedPrecision(const QString& field, const QString& name, const SourceLocation& where);
     void merge(const ImportResult& other);
 };
 

@@ -487,15 +487,8 @@ void Reader::assign(const QString& rawPath, const PyValue& v, const SourceLocati
         return;
     }
     if (path == QLatin1String("mixed_precision") && v.type == PyValue::Type::Str) {
-        if (MixedPrecision::recordRecipeName(v.s, m_cfg, where))
-            return;
-        Hit hit; // get_mixed_precision_config's ValueError
-        hit.fields << path;
-        hit.args << v.s.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
-                 << MixedPrecision::registeredNames().join(QStringLiteral(", "));
-        Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
-        d.location = where;
-        m_result.diagnostics << d;
+        if (!MixedPrecision::recordRecipeName(v.s, m_cfg, where))
+            m_result.unknownMixedPrecision(path, v.s, where);
         return;
     }
     bool mixedPrecisionField = false;

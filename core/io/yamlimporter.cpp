@@ -218,16 +218,8 @@ void Walker::envVars(const YAML::Node& map)
 
 void Walker::mixedPrecisionName(const QString& name, const YAML::Node& node)
 {
-    if (MixedPrecision::recordRecipeName(name, m_cfg, where(node)))
-        return;
-    // get_mixed_precision_config raises ValueError for a name it has not registered (MB-27).
-    Hit hit;
-    hit.fields << QStringLiteral("mixed_precision");
-    hit.args << name.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'))
-             << MixedPrecision::registeredNames().join(QStringLiteral(", "));
-    Diagnostic d = RulesEngine::diagnosticFor(QStringLiteral("MB-27"), hit);
-    d.location = where(node);
-    m_result.diagnostics << d;
+    if (!MixedPrecision::recordRecipeName(name, m_cfg, where(node)))
+        m_result.unknownMixedPrecision(QStringLiteral("mixed_precision"), name, where(node));
 }
 
 void Walker::section(const QString& prefix, const YAML::Node& map)

@@ -39,6 +39,16 @@ QString text(const char* s)
     return s ? QString::fromLatin1(s) : QString();
 }
 
+// get_mixed_precision_config: "-" and "_" name the same recipe; any other name is Bridge's ValueError.
+const Named* lookup(const QString& name)
+{
+    const QString n = name.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'));
+    for (const Named& k : kNames)
+        if (n == QLatin1String(k.name))
+            return &k;
+    return nullptr;
+}
+
 } // namespace
 
 QMap<FieldId, QVariant> MixedPrecision::sectionDefaults()
@@ -53,18 +63,18 @@ QMap<FieldId, QVariant> MixedPrecision::sectionDefaults()
 
 QMap<FieldId, QVariant> MixedPrecision::recipeValues(const QString& name)
 {
-    TrainingConfig probe;
-    if (!applyRecipeName(name, probe))
+    const Named* k = lookup(name);
+    if (!k)
         return {};
     QMap<FieldId, QVariant> values = sectionDefaults();
-    values[FieldId::Bf16] = probe.boolValue(FieldId::Bf16);
-    values[FieldId::Fp16] = probe.boolValue(FieldId::Fp16);
-    if (probe.isSet(FieldId::Fp8))
-        values[FieldId::Fp8] = probe.stringValue(FieldId::Fp8);
-    if (probe.isSet(FieldId::Fp8Recipe))
-        values[FieldId::Fp8Recipe] = probe.stringValue(FieldId::Fp8Recipe);
-    if (probe.isSet(FieldId::Fp4))
-        values[FieldId::Fp4] = probe.stringValue(FieldId::Fp4);
+    values[FieldId::Bf16] = k->bf16;
+    values[FieldId::Fp16] = k->fp16;
+    if (k->fp8)
+        values[FieldId::Fp8] = text(k->fp8);
+    if (k->fp8Recipe)
+        values[FieldId::Fp8Recipe] = text(k->fp8Recipe);
+    if (k->fp4)
+        values[FieldId::Fp4] = text(k->fp4);
     return values;
 }
 
@@ -88,42 +98,39 @@ void MixedPrecision::recordSectionField(FieldId id, const QVariant& value, Train
     applyRecorded(cfg);
 }
 
-QList<FieldId> MixedPrecision::applyRecorded(TrainingConfig& cfg)
+void MixedPrecision::applyRecorded(TrainingConfig& cfg)
 {
-    QList<FieldId> replaced;
     if (!cfg.hasMixedPrecision())
-        return replaced;
+        return;
     const QMap<FieldId, QVariant> values = cfg.mixedPrecision();
     const SourceLocation where = cfg.mixedPrecisionOrigin();
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const FieldId id = it.key();
-        const QVariant& v = it.value();
+        const QVariant& v = it.value(); // invalid = None
         const bool wasSet = cfg.isSet(id);
         const QVariant before = cfg.value(id);
-        if (v.isValid() && !(v.typeId() == QMetaType::Bool && !v.toBool() && !wasSet))
+        if (!v.isValid()) {
+            if (wasSet)
+                cfg.unset(id);
+        } else if (!sameValue(before, v)) {
             cfg.set(id, v);
-        else if (!v.isValid() && wasSet)
-            cfg.unset(id);
-        else if (v.isValid() && wasSet)
-            cfg.set(id, v);
-        if (wasSet && !sameValue(before, cfg.value(id))) {
-            replaced << id;
-            cfg.noteMixedPrecisionReplaced(id, cfg.origin(id));
         }
+        if (wasSet && !sameValue(before, cfg.value(id)))
+            cfg.noteMixedPrecisionReplaced(id, cfg.origin(id));
         if (cfg.isSet(id) && where.isValid())
             cfg.setOrigin(id, where);
     }
-    return replaced;
+}
+
+void MixedPrecision::settle(TrainingConfig& cfg)
+{
+    applyRecorded(cfg);
+    cfg.clearMixedPrecision();
 }
 
 bool MixedPrecision::applyRecipeName(const QString& name, TrainingConfig& cfg)
 {
-    // get_mixed_precision_config: "-" and "_" name the same recipe; any other name is Bridge's ValueError.
-    const QString n = name.trimmed().replace(QLatin1Char('-'), QLatin1Char('_'));
-    const Named* found = nullptr;
-    for (const Named& k : kNames)
-        if (n == QLatin1String(k.name))
-            found = &k;
+    const Named* found = lookup(name);
     if (!found)
         return false;
     const bool bf16 = found->bf16, fp16 = found->fp16;

@@ -27,9 +27,12 @@ public:
     // `mixed_precision:` section, and applies the record at once.
     static bool recordRecipeName(const QString& name, TrainingConfig& cfg, const SourceLocation& where);
     static void recordSectionField(FieldId id, const QVariant& value, TrainingConfig& cfg, const SourceLocation& where);
-    // Bridge's runtime_config_update: the recorded mixed-precision fields overwrite the model's. Returns the model
-    // fields that were set by the inputs and are now replaced (for IMP-10). Does nothing without a record.
-    static QList<FieldId> applyRecorded(TrainingConfig& cfg);
+    // Bridge's runtime_config_update: the recorded mixed-precision fields overwrite the model's; each model field an
+    // input set that is replaced is noted (TrainingConfig::mixedPrecisionReplaced, for IMP-10). Does nothing without
+    // a record.
+    static void applyRecorded(TrainingConfig& cfg);
+    // The end of loading: applies the record, then drops it, so later edits (the GUI, cga generate --set) stand.
+    static void settle(TrainingConfig& cfg);
     // The recipe name whose fields are exactly the config's precision fields, or empty when none matches
     // (for example fp8 without bf16, or fp8 and fp4 together).
     static QString recipeNameFor(const TrainingConfig& cfg);

@@ -59,10 +59,12 @@ public:
         m_mixedPrecision = values;
         m_mixedPrecisionOrigin = where;
     }
+    // Drops the record (None, or loading is over) and the notes of what it replaced.
     void clearMixedPrecision()
     {
         m_hasMixedPrecision = false;
         m_mixedPrecision.clear();
+        m_mixedPrecisionReplaced.clear();
     }
     // Model precision fields an input set and the mixed-precision record replaced, with where they were set.
     const QMap<FieldId, SourceLocation>& mixedPrecisionReplaced() const { return m_mixedPrecisionReplaced; }

@@ -2,6 +2,7 @@
 
 #include "io/inputfile.h"
 #include "io/yamlimporter.h"
+#include "model/mixedprecision.h"
 #include "model/modelprovider.h"
 #include "util/translations.h"
 #include "util/yamlcpp.h"
@@ -143,6 +144,7 @@ std::optional<Preset> PresetLibrary::loadText(const QByteArray& data, const QStr
     }
     p.info.path = name;
     p.import = YamlImporter::importText(data, name, p.config);
+    MixedPrecision::settle(p.config); // a preset is loaded: what changes it next is an edit
     if (!p.import.ok()) {
         err = p.import.errorText();
         return std::nullopt;

@@ -1,5 +1,7 @@
 #include "recipes/recipepreset.h"
 
+#include "model/mixedprecision.h"
+
 namespace cga {
 
 std::optional<Preset> RecipePreset::load(const RecipeCatalogue& catalogue, const QString& name)
@@ -10,6 +12,7 @@ std::optional<Preset> RecipePreset::load(const RecipeCatalogue& catalogue, const
     Preset p;
     if (!catalogue.apply(entry->name, p.config, p.import, SourceLocation{QStringLiteral("--recipe"), 0, 0}))
         return std::nullopt;
+    MixedPrecision::settle(p.config); // loaded: what changes it next is an edit
     p.info.id = entry->name;
     p.info.family = entry->family;
     p.info.gpu = entry->gpu;

@@ -1,6 +1,10 @@
 #include "io/configloader.h"
+#include "io/hydraoverrides.h"
 #include "io/yamlimporter.h"
 #include "model/mixedprecision.h"
+#include "recipes/presetlibrary.h"
+#include "recipes/recipecatalogue.h"
+#include "recipes/recipepreset.h"
 
 #include <QTest>
 
@@ -17,6 +21,8 @@ private slots:
     void winsInAnyOrder_data();
     void winsInAnyOrder();
     void laterOverridesDoNotSurvive();
+    void editsAfterLoadingStand_data();
+    void editsAfterLoadingStand();
     void onlyRegisteredNames_data();
     void onlyRegisteredNames();
 };
@@ -93,6 +99,40 @@ void TestMixedPrecision::laterOverridesDoNotSurvive()
             notes << d.fields;
     notes.sort();
     QCOMPARE(notes, (QStringList{QStringLiteral("model.bf16"), QStringLiteral("model.fp8")}));
+}
+
+// Once a configuration is loaded, the recipe has done its work: an edit afterwards (the GUI, cga generate --set)
+// changes the precision instead of being overwritten again.
+void TestMixedPrecision::editsAfterLoadingStand_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::newRow("loaded inputs") << "loader";
+    QTest::newRow("preset with mixed_precision: bf16_mixed") << "preset";
+    QTest::newRow("catalogue recipe") << "recipe";
+}
+
+void TestMixedPrecision::editsAfterLoadingStand()
+{
+    QFETCH(QString, source);
+    TrainingConfig cfg;
+    if (source == QLatin1String("loader")) {
+        LoadRequest req;
+        req.overrides << QStringLiteral("mixed_precision=bf16_mixed");
+        cfg = ConfigLoader::load(req).config;
+    } else if (source == QLatin1String("preset")) {
+        const auto preset = PresetLibrary::builtIn().load(QStringLiteral("deepseek-v3-b300-bf16-te"));
+        QVERIFY(preset);
+        cfg = preset->config;
+    } else {
+        const auto preset = RecipePreset::load(RecipeCatalogue::builtIn(),
+                                               QStringLiteral("llama3_8b_pretrain_8gpu_h100_bf16_config"));
+        QVERIFY(preset);
+        cfg = preset->config;
+    }
+    QVERIFY(cfg.isNull(FieldId::Fp8));
+    QVERIFY(!cfg.hasMixedPrecision());
+    HydraOverrides::apply({QStringLiteral("model.fp8=hybrid")}, cfg, QStringLiteral("--set"));
+    QCOMPARE(cfg.stringValue(FieldId::Fp8), QStringLiteral("hybrid"));
 }
 
 void TestMixedPrecision::onlyRegisteredNames_data()

@@ -182,9 +182,12 @@ void TestMainWindowFlows::finishExportsAndSaysWhatToRunNext()
     connect(&answer, &QTimer::timeout, this, [&] {
         QWidget* modal = QApplication::activeModalWidget();
         if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            // The dialog's file model loads asynchronously: accept only once it has taken the folder (under load
+            // an early accept returned the parent folder).
             files->setDirectory(dir.path());
             files->selectFile(dir.path());
-            static_cast<QDialog*>(files)->accept();
+            if (QDir(files->selectedFiles().value(0)) == QDir(dir.path()))
+                static_cast<QDialog*>(files)->accept();
         } else if (modal && modal->objectName() == QLatin1String("finishSummary")) {
             summary = modal->findChild<QPlainTextEdit*>(QStringLiteral("finishText"))->toPlainText();
             static_cast<QDialog*>(modal)->reject();
