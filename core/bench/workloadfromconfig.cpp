@@ -84,7 +84,11 @@ QString WorkloadFromConfig::configuredMode(const TrainingConfig& c, const Worklo
             scopes << m;
     if (modules.contains(QLatin1String("mamba")))
         assumed << tr("mamba layers are not emulated; the mamba scope is left out");
-    if (modules.isEmpty()) { // the whole layer
+    // The whole layer, one graph per layer and direction, as both implementations capture it; a dropless MoE
+    // layer cannot be captured whole (its token counts sync with the host), so its capturable scopes stand in.
+    if (modules.isEmpty() && !(w.isMoe() && w.moeDropless))
+        return QStringLiteral("layer");
+    if (modules.isEmpty()) {
         scopes << QStringLiteral("attn");
         if (w.hasDenseLayers())
             scopes << QStringLiteral("mlp");
@@ -104,7 +108,8 @@ void WorkloadFromConfig::chooseModes(const QString& configured, Workload& w)
         w.modes.push_back(configured.toStdString());
     const std::vector<std::string> alternatives = w.isMoe()
         ? std::vector<std::string>{"attn", "attn+moe_router", "attn+moe_router+moe_preprocess"}
-        : std::vector<std::string>{"attn", "attn+mlp", "full_iteration"};
+        : configured == QLatin1String("layer") ? std::vector<std::string>{"attn+mlp", "full_iteration"}
+                                               : std::vector<std::string>{"attn", "attn+mlp", "full_iteration"};
     for (const std::string& m : alternatives)
         if (std::find(w.modes.begin(), w.modes.end(), m) == w.modes.end() && w.modes.size() < 4)
             w.modes.push_back(m);

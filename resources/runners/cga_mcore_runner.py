@@ -36,7 +36,8 @@ os.environ.update(SAFE_ENV)
 os.environ.setdefault("CUDA_DEVICE_MAX_CONNECTIONS", "1")
 INTERRUPTED = False
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # cga_runner_common.py lies next to the runner
-from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize  # noqa: E402,F401
+from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize, \
+    write_profiler_trace  # noqa: E402,F401
 
 
 # --- workload ----------------------------------------------------------------------------------------------
@@ -392,21 +393,7 @@ class MegatronSession:
 
     def write_trace(self, path, steps=2):
         """PyTorch profiler trace (Chrome trace JSON, gzipped) of `steps` steady steps, one ProfilerStep# each."""
-        from torch.profiler import ProfilerActivity, profile, record_function
-        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
-            for n in range(steps):  # without a schedule the profiler names no steps: name them as it would
-                with record_function(f"ProfilerStep#{n + 1}"):
-                    self.step()
-                    self.sync()
-        raw = path[:-3] if path.endswith(".gz") else path
-        prof.export_chrome_trace(raw)
-        if raw != path:
-            import gzip
-            import shutil
-            with open(raw, "rb") as src, gzip.open(path, "wb") as dst:
-                shutil.copyfileobj(src, dst)
-            os.remove(raw)
-        return path
+        return write_profiler_trace(self.step, self.sync, path, steps)
 
 
 class StandInSession:

@@ -103,3 +103,27 @@ def cpu_model():
     except OSError:
         pass
     return platform.processor()
+
+
+# --- profiler traces (cga profile reads them) -------------------------------------------------------------------
+def write_profiler_trace(step, sync, path, steps=2):
+    """A PyTorch profiler trace (Chrome trace JSON, gzipped when `path` ends in .gz) of `steps` steps, recorded as
+    Megatron's --use-pytorch-profiler records them: a schedule with one warmup step and prof.step() after each
+    step, so the profiler itself names each active step ProfilerStep#N."""
+    import gzip
+    import os
+    import shutil
+    from torch.profiler import ProfilerActivity, profile, schedule
+    raw = path[:-3] if path.endswith(".gz") else path
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA],
+                 schedule=schedule(wait=0, warmup=1, active=steps, repeat=1),
+                 on_trace_ready=lambda p: p.export_chrome_trace(raw)) as prof:
+        for _ in range(steps + 1):
+            step()
+            sync()
+            prof.step()
+    if raw != path:
+        with open(raw, "rb") as src, gzip.open(path, "wb") as dst:
+            shutil.copyfileobj(src, dst)
+        os.remove(raw)
+    return path

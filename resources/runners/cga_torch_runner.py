@@ -3,7 +3,7 @@
 #
 # Trains a small GPT-like model (LayerNorm, QKV, causal SDPA, projection, MLP; MSE loss, SGD) at the given shapes
 # and measures eager steps against TE-style scoped graphs (torch.cuda.make_graphed_callables on the attention
-# and MLP blocks of every layer) and full-iteration capture (torch.cuda.graph of the whole step). It speaks the
+# and MLP blocks of every layer, or on each whole layer) and full-iteration capture (torch.cuda.graph of the whole step). It speaks the
 # JSON-lines protocol of cga-bench (docs/bench-protocol.md, protocol 1): one object per line on stdout, flushed.
 # Start it with `python3 -u`. Exit codes as cga-bench, plus 7 when PyTorch is not installed.
 import argparse
@@ -22,7 +22,8 @@ EXIT_OK, EXIT_INTERNAL, EXIT_BAD_WORKLOAD, EXIT_NO_DEVICE, EXIT_OOM, EXIT_CAPTUR
     EXIT_NO_TORCH = range(8)
 INTERRUPTED = False
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # cga_runner_common.py lies next to the runner
-from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize  # noqa: E402,F401
+from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize, \
+    write_profiler_trace  # noqa: E402,F401
 
 
 PRESETS = {
@@ -32,7 +33,7 @@ PRESETS = {
     "gpt-h4096-long": dict(num_layers=4, hidden_size=4096, seq_length=8192, micro_batch_size=2),
     "tiny": dict(num_layers=2, hidden_size=256, seq_length=128, micro_batch_size=1),
 }
-SUPPORTED_MODES = ("eager", "attn", "mlp", "attn+mlp", "full_iteration")
+SUPPORTED_MODES = ("eager", "attn", "mlp", "attn+mlp", "layer", "full_iteration")
 
 
 def default_workload():
@@ -84,6 +85,8 @@ def build_workload(args):
             m = "full_iteration"
         if m == "mlp+attn":
             m = "attn+mlp"
+        if m == "local":  # Megatron-Core's name for one graph per whole layer
+            m = "layer"
         if m not in SUPPORTED_MODES:
             raise ValueError(f"mode {m!r} is not supported by the PyTorch runner ({', '.join(SUPPORTED_MODES)})")
         if m in modes:
@@ -161,6 +164,9 @@ class Runner:
         self.torch, self.w, self.args = torch, w, args
         torch.manual_seed(args.seed)
         self.model, self.Attention, self.Mlp = make_model(torch, w)
+        # The same blocks, two to a layer: the callables of the whole-layer mode.
+        self.layers = torch.nn.ModuleList(torch.nn.Sequential(self.model[i], self.model[i + 1])
+                                          for i in range(0, len(self.model), 2))
         self.opt = torch.optim.SGD(self.model.parameters(), lr=1e-6)
         shape = (w["micro_batch_size"], w["seq_length"], w["hidden_size"])
         mk = lambda: torch.randn(shape, device="cuda", dtype=torch.bfloat16)
@@ -193,8 +199,9 @@ class Runner:
         graph_attn = "attn" in mode
         graph_mlp = "mlp" in mode
         graphed, samples = [], []
-        for b in self.model:
-            if (graph_attn and isinstance(b, self.Attention)) or (graph_mlp and isinstance(b, self.Mlp)):
+        for b in (self.layers if mode == "layer" else self.model):
+            if mode == "layer" or (graph_attn and isinstance(b, self.Attention)) or \
+                    (graph_mlp and isinstance(b, self.Mlp)):
                 graphed.append(b)
                 samples.append((torch.randn(shape, device="cuda", dtype=torch.bfloat16, requires_grad=True),))
         # One call graphs every callable (TE-style, one graph pair per block), sharing a memory pool.
@@ -208,7 +215,7 @@ class Runner:
         return forwards, 2 * len(graphed)
 
     def use_forwards(self, forwards):
-        for b in self.model:
+        for b in list(self.model) + list(self.layers):
             if b in forwards:
                 b.forward = forwards[b]
             else:
@@ -271,10 +278,12 @@ class Runner:
             torch.cuda.synchronize()
             arm.capture_ms = (time.perf_counter() - t0) * 1e3
 
+            blocks = self.layers if arm.mode == "layer" else self.model
+
             def step(i):
                 self.use_forwards(forwards)
                 self.opt.zero_grad(set_to_none=False)
-                self.forward_backward(self.model, self.pool[i % 4])
+                self.forward_backward(blocks, self.pool[i % 4])
                 self.opt.step()
 
             arm.step = step
@@ -381,7 +390,7 @@ def parse_args(argv):
     p.add_argument("--workload", help="a workload JSON file (as written by cga)")
     for name in ("layers", "hidden", "ffn", "heads", "seq", "mbs", "microbatches", "warmup"):
         p.add_argument("--" + name, type=int)
-    p.add_argument("--modes", help="comma-separated: eager, attn, mlp, attn+mlp, full_iteration")
+    p.add_argument("--modes", help="comma-separated: eager, attn, mlp, attn+mlp, layer, full_iteration")
     p.add_argument("--optimizer-eager", action="store_true", help="keep the optimizer out of the full graph")
     p.add_argument("--device", type=int, default=0)
     p.add_argument("--duration-limit", type=float, default=120.0)
@@ -391,6 +400,8 @@ def parse_args(argv):
     p.add_argument("--block-ms", type=float, default=20.0)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count-launches", action="store_true", help="profile one eager step to count its launches")
+    p.add_argument("--trace-dir", help="after the measurement, write a PyTorch profiler trace of two steps of each "
+                   "measured mode (MODE.pt.trace.json.gz), for cga profile")
     p.add_argument("--list-devices", action="store_true")
     p.add_argument("--dry-run", action="store_true")
     return p.parse_args(argv)
@@ -520,6 +531,14 @@ def measure(torch, w, args, arms, extra):
     emit("progress", fraction=1.0, eta_s=0.0, stage="steady")
     if args.count_launches:  # last: the profiler leaves hooks that slow eager steps after it
         extra["launches_per_step"] = runner.count_launches()
+    if args.trace_dir:
+        os.makedirs(args.trace_dir, exist_ok=True)
+        extra["traces"] = {}
+        for a in live:
+            name = a.mode.replace("+", "_") + ".pt.trace.json.gz"
+            step = (lambda arm: lambda: (arm.step(arm.steps), setattr(arm, "steps", arm.steps + 1)))(a)
+            extra["traces"][a.mode] = write_profiler_trace(step, torch.cuda.synchronize,
+                                                           os.path.join(args.trace_dir, name))
     eager_ms = next((quantile(a.wall, .5) for a in arms if a.mode == "eager" and a.wall), None)
     full_ms = next((quantile(a.wall, .5) for a in arms if a.mode == "full_iteration" and a.wall), None)
     if eager_ms and full_ms:

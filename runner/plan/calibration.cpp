@@ -32,8 +32,13 @@ bool Calibration::parse(const std::string& text, std::string* error)
             gpuMs = v;
         else if (key == "bench_gpu_ms")
             benchGpuMs = v;
+        else if (key == "layer_ms")
+            layerMs = v;
+        else if (key == "layer_graphs")
+            layerGraphs = static_cast<int>(v);
         else {
-            *error = "--calibrate: unknown key \"" + key + "\" (eager_ms, replay_ms, launches, gpu_ms, bench_gpu_ms)";
+            *error = "--calibrate: unknown key \"" + key
+                + "\" (eager_ms, replay_ms, launches, gpu_ms, bench_gpu_ms, layer_ms, layer_graphs)";
             return false;
         }
     }
@@ -56,6 +61,16 @@ double Calibration::hostUsPerLaunch(int ourLaunches) const
 double Calibration::busyUs(int ourLaunches, double rawHostUsPerOp) const
 {
     return std::max(0.0, hostUsPerLaunch(ourLaunches) - std::max(0.0, rawHostUsPerOp));
+}
+
+double Calibration::graphBusyUs(int restLaunches, int ourGraphs, int ourLaunches, double rawHostUsPerOp) const
+{
+    const int graphs = layerGraphs > 0 ? layerGraphs : ourGraphs;
+    if (!(layerMs > 0) || graphs <= 0)
+        return -1.0;
+    const double raw = std::max(0.0, rawHostUsPerOp);
+    const double perGraph = (layerMs * 1000.0 - restLaunches * hostUsPerLaunch(ourLaunches)) / graphs;
+    return std::max(0.0, perGraph - 2.0 * busyUs(ourLaunches, rawHostUsPerOp) - 2.0 * raw);
 }
 
 double Calibration::gpuScale(double oursGpuMs) const
@@ -85,6 +100,8 @@ Json Calibration::toJson(int ourLaunches, double rawHostUsPerOp, double oursGpuM
     const double ours = benchGpuMs > 0 ? benchGpuMs : oursGpuMs;
     on.set("bench_gpu_ms", ours > 0 ? Json(ours) : Json());
     on.set("bench_gpu_from", benchGpuMs > 0 ? std::string("bench_gpu_ms") : oursFrom);
+    on.set("layer_ms", layerMs > 0 ? Json(layerMs) : Json());
+    on.set("layer_graphs", layerGraphs > 0 ? Json(layerGraphs) : Json());
     Json o = Json::object();
     // eager_ms, replay_ms and launches also at the top, where readers of protocol 1 find them.
     o.set("eager_ms", eagerMs);
@@ -93,6 +110,7 @@ Json Calibration::toJson(int ourLaunches, double rawHostUsPerOp, double oursGpuM
     o.set("fitted_on", on);
     o.set("host_us_per_launch", hostUsPerLaunch(ourLaunches));
     o.set("busy_us_per_op", busyUs(ourLaunches, rawHostUsPerOp));
+    o.set("busy_us_per_graph", fittedGraphUs >= 0 ? Json(fittedGraphUs) : Json());
     const double scale = gpuScale(oursGpuMs);
     o.set("gpu_scale", scale > 0 ? Json(scale) : Json());
     return o;

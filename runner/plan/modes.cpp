@@ -38,6 +38,18 @@ bool isMoeBlock(Block b)
     return b == Block::MoeRouter || b == Block::MoePreprocess || b == Block::MoeExperts;
 }
 
+// The blocks a whole-layer graph holds: everything a transformer layer runs in one direction.
+bool isLayerBlock(const Segment& s)
+{
+    return s.layer >= 0
+        && (s.block == Block::Attn || s.block == Block::Mlp || isMoeBlock(s.block) || s.block == Block::GradAccum);
+}
+
+bool sameLayerPass(const Segment& a, const Segment& b)
+{
+    return a.layer == b.layer && a.microbatch == b.microbatch && a.backward == b.backward;
+}
+
 } // namespace
 
 std::string scopeNames(unsigned scopes)
@@ -58,6 +70,17 @@ bool parseMode(const std::string& text, const Workload& w, Mode* out, std::strin
     const bool synthetic = !w.isTransformer();
     if (text == "eager") {
         m.name = "eager";
+        *out = m;
+        return true;
+    }
+    if (text == "layer") {
+        if (synthetic) {
+            *error = std::string("the ") + w.kind + " workload has no transformer blocks: use eager and full_iteration";
+            return false;
+        }
+        m.name = "layer";
+        m.graphed = true;
+        m.wholeLayer = true;
         *out = m;
         return true;
     }
@@ -86,9 +109,11 @@ bool parseMode(const std::string& text, const Workload& w, Mode* out, std::strin
                 *error = "full_iteration captures the whole step and cannot be combined with other scopes";
             else if (part == "eager")
                 *error = "eager cannot be combined with graph scopes";
+            else if (part == "layer")
+                *error = "layer captures the whole layer and cannot be combined with other scopes";
             else
                 *error = "unknown mode or scope \"" + part
-                    + "\" (eager, full_iteration, attn, mlp, moe_router, moe_preprocess, moe)";
+                    + "\" (eager, full_iteration, layer, attn, mlp, moe_router, moe_preprocess, moe)";
             return false;
         }
     }
@@ -157,6 +182,23 @@ ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w)
         mp.units = before;
         mp.units.push_back(graph);
         mp.units.insert(mp.units.end(), after.begin(), after.end());
+    } else if (mode.wholeLayer) {
+        // One graph per layer, microbatch and direction; the embedding, loss and optimizer stay eager.
+        for (size_t i = 0; i < segs.size(); ++i) {
+            const int index = static_cast<int>(i);
+            if (!isLayerBlock(segs[i])) {
+                add(false, index);
+                continue;
+            }
+            if (!mp.units.empty() && mp.units.back().graph) {
+                const Segment& prev = segs[static_cast<size_t>(mp.units.back().segments.back())];
+                if (sameLayerPass(prev, segs[i])) {
+                    mp.units.back().segments.push_back(index);
+                    continue;
+                }
+            }
+            add(true, index);
+        }
     } else {
         for (size_t i = 0; i < segs.size(); ++i) {
             const Segment& s = segs[i];

@@ -16,12 +16,15 @@ enum ScopeBit : unsigned {
 };
 
 // One arm of the comparison: eager, a set of TE scopes (one graph per scope per layer per microbatch per
-// direction), or full_iteration (one graph for forward + backward of all microbatches).
+// direction), layer (one graph per whole layer per microbatch per direction, as Megatron-Core's `local`
+// implementation with no cuda_graph_modules captures), or full_iteration (one graph for forward + backward of all
+// microbatches).
 struct Mode
 {
-    std::string name; // canonical: "eager", "attn+mlp", "full_iteration"
+    std::string name; // canonical: "eager", "attn+mlp", "layer", "full_iteration"
     bool graphed = false;
     bool fullIteration = false;
+    bool wholeLayer = false;
     unsigned scopes = 0;
 };
 
@@ -44,7 +47,8 @@ struct ModePlan
     bool expectCaptureFailure = false; // a graph holds dropless MoE's device-to-host sync
 };
 
-// Parses "attn+mlp", "attn,mlp", "full_iteration", "eager"; checks it against Megatron's rules and the workload.
+// Parses "attn+mlp", "attn,mlp", "layer", "full_iteration", "eager"; checks it against Megatron's rules and the
+// workload.
 bool parseMode(const std::string& text, const Workload& w, Mode* out, std::string* error);
 std::string scopeNames(unsigned scopes); // canonical order joined by '+'
 

@@ -69,6 +69,15 @@ bool Overhead::presetValue(const std::string& name, double* usPerOp)
     return true;
 }
 
+double Overhead::presetGraphValue(const std::string& name)
+{
+    // Megatron-Core's `local` per-layer graphs on the H200 (docs/benchmarks.md): 10.2 ms per step for 16 graph
+    // replays and 73 eager launches at 49.4 us each (28.9 ms / 585), so 412 us of host time per replay, less the
+    // two busy-waits of 45.6 us around each graph launch and our raw graph launch and static-input copy (3.8 us
+    // each). Not measured for the other presets: 0.
+    return name == "megatron-local" ? 313.0 : 0.0;
+}
+
 std::vector<std::string> Overhead::presetNames()
 {
     return {"raw", "pytorch", "megatron-te", "megatron-local"};
@@ -184,9 +193,11 @@ bool readOverhead(const std::string& v, Overhead* overhead, std::string* error)
     if (Overhead::presetValue(v, &us)) {
         overhead->preset = v;
         overhead->usPerOp = us;
+        overhead->usPerGraph = Overhead::presetGraphValue(v);
     } else if (toDouble(v, &us) && us >= 0 && us < 100000) {
         overhead->preset = "custom";
         overhead->usPerOp = us;
+        overhead->usPerGraph = 0.0;
     } else {
         *error = "--overhead takes raw, pytorch, megatron-te, megatron-local or microseconds per op";
         return false;
@@ -265,8 +276,9 @@ bool readValued(ArgCursor& args, ParsedArgs& p, std::string* error)
     const std::string a = args.name();
     Options& o = p.options;
     static const char* const kValued[]
-        = {"--fill", "--preset",      "--workload",    "--modes",          "--overhead",     "--calibrate", "--device",
-           "--seed", "--min-samples", "--max-samples", "--duration-limit", "--noise-target", "--block-ms"};
+        = {"--fill",           "--preset",       "--workload", "--modes",         "--overhead",
+           "--calibrate",      "--device",       "--seed",     "--min-samples",   "--max-samples",
+           "--duration-limit", "--noise-target", "--block-ms", "--graph-overhead"};
     const char* flagKey = workloadFlagKey(a);
     bool known = flagKey != nullptr;
     for (const char* name : kValued)
@@ -302,6 +314,13 @@ bool readValued(ArgCursor& args, ParsedArgs& p, std::string* error)
         return readOverhead(v, &o.overhead, error);
     } else if (a == "--calibrate") {
         return parseCalibration(v, &o.overhead, error);
+    } else if (a == "--graph-overhead") {
+        double us = 0;
+        if (!toDouble(v, &us) || !(us >= 0) || us >= 100000) {
+            *error = "--graph-overhead takes microseconds per graph replay (0 to 100000)";
+            return false;
+        }
+        o.overhead.usPerGraphGiven = us;
     } else if (a == "--device" || a == "--seed" || a == "--min-samples" || a == "--max-samples") {
         return readCount(a, v, o, error);
     } else {
@@ -394,14 +413,18 @@ std::string helpText()
           "  --kind transformer|empty_kernels|layer_stream  --empty-kernels N\n"
           "  --warmup N                eager steps before capture (default 3)\n"
           "  --optimizer-in-graph      full_iteration captures the optimizer too\n"
-          "  --modes LIST              comma-separated: eager, full_iteration, or scopes joined by '+'\n"
+          "  --modes LIST              comma-separated: eager, full_iteration, layer (one graph per whole layer,\n"
+          "                            as Megatron-Core's local implementation), or scopes joined by '+'\n"
           "                            (attn, mlp, moe_router, moe_preprocess, moe), e.g. eager,attn,attn+mlp\n"
           "Framework overhead (method rule 5):\n"
           "  --overhead raw|pytorch|megatron-te|megatron-local|US\n"
           "                            busy-wait per op (raw 0, pytorch 14, megatron-te 20, megatron-local 45.6 us:\n"
           "                            Megatron-Core's local spec, 28.9 ms over 585 launches measured, less our\n"
           "                            3.8 us launch)\n"
-          "  --calibrate eager_ms=X,replay_ms=Y[,launches=N][,gpu_ms=G][,bench_gpu_ms=B]\n"
+          "  --graph-overhead US       host busy-wait per graph replay on top (the framework's graphed callable;\n"
+          "                            megatron-local 313 us, fitted from Megatron-Core's local per-layer step;\n"
+          "                            the other presets 0)\n"
+          "  --calibrate eager_ms=X,replay_ms=Y[,launches=N][,gpu_ms=G][,bench_gpu_ms=B][,layer_ms=L,layer_graphs=M]\n"
           "                            fit to one eager and one replay step of the real runner (Megatron-Core,\n"
           "                            PyTorch): host cost per launch X / N (a host-bound step; our raw launch\n"
           "                            cost is subtracted, the rest busy-waits) and a GPU-time scale G / B (G: the\n"
@@ -409,7 +432,8 @@ std::string helpText()
           "                            default this run's full-iteration replay). N defaults to this workload's\n"
           "                            launches: give N and B when the real step was of another shape. The summary\n"
           "                            adds predicted_ms per mode (max of host and scaled GPU time) and says\n"
-          "                            what the fit was made on\n"
+          "                            what the fit was made on. L and M: a measured per-layer graph step and its\n"
+          "                            graph replays; the host time per replay is fitted from them\n"
           "Measurement:\n"
           "  --device N  --duration-limit S (default 120)  --noise-target F (default 0.01)\n"
           "  --min-samples N (10)  --max-samples N (200)  --block-ms MS (20)  --seed N\n"

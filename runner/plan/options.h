@@ -22,16 +22,22 @@ enum ExitCode : int {
 };
 
 // Framework overhead emulation (method rule 5): a busy-wait of usPerOp before each eager launch and before and
-// after each graph launch, as a framework spends host time around every operation.
+// after each graph launch, as a framework spends host time around every operation, and usPerGraph more before
+// each graph launch: the framework's graphed callable (Megatron-Core's CudaGraphManager checks and copies its
+// arguments in Python on every replay, forward and backward).
 struct Overhead
 {
     std::string preset = "raw"; // raw, pytorch, megatron-te, megatron-local, custom, calibrated
     double usPerOp = 0.0;
+    double usPerGraph = 0.0; // from the preset
+    double usPerGraphGiven = -1.0; // --graph-overhead; wins over the preset when >= 0
+    double graphUs() const { return usPerGraphGiven >= 0 ? usPerGraphGiven : usPerGraph; }
     // Calibration from a measured step of the real runner (calibration.h): host cost and GPU-time scale.
     bool calibrate = false;
     Calibration cal;
 
     static bool presetValue(const std::string& name, double* usPerOp);
+    static double presetGraphValue(const std::string& name);
     static std::vector<std::string> presetNames();
 };
 

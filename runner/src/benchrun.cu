@@ -35,6 +35,7 @@ BenchRun::BenchRun(const Options& options, Emitter& out, const std::atomic<bool>
     : m_opt(options)
     , m_out(out)
     , m_interrupted(interrupted)
+    , m_cal(options.overhead.cal)
 {
 }
 
@@ -83,6 +84,7 @@ Json BenchRun::startEvent(bool withEnvironment) const
     Json overhead = Json::object();
     overhead.set("preset", m_opt.overhead.preset);
     overhead.set("us_per_op", m_opt.overhead.usPerOp);
+    overhead.set("us_per_graph", m_opt.overhead.graphUs());
     overhead.set("calibrate", m_opt.overhead.calibrate);
     e.set("overhead", overhead);
     Json modes = Json::array();
@@ -214,9 +216,22 @@ CudaStatus BenchRun::firstCall()
     m_out.emit(e);
 
     double busy = m_opt.overhead.usPerOp;
-    if (m_opt.overhead.calibrate)
-        busy = m_opt.overhead.cal.busyUs(eager.eagerLaunchesPerStep, m_rawHostUsPerOp);
+    double graphUs = m_opt.overhead.graphUs();
+    if (m_opt.overhead.calibrate) {
+        Calibration& cal = m_cal;
+        busy = cal.busyUs(eager.eagerLaunchesPerStep, m_rawHostUsPerOp);
+        Mode layer;
+        std::string ignored;
+        if (cal.layerMs > 0 && parseMode("layer", m_opt.workload, &layer, &ignored)) {
+            const ModePlan lp = planMode(m_plan, layer, m_opt.workload);
+            cal.fittedGraphUs = cal.graphBusyUs(lp.eagerLaunchesPerStep, lp.graphLaunchesPerStep,
+                                                eager.eagerLaunchesPerStep, m_rawHostUsPerOp);
+            if (cal.fittedGraphUs >= 0 && m_opt.overhead.usPerGraphGiven < 0)
+                graphUs = cal.fittedGraphUs;
+        }
+    }
     m_exec->setBusyUs(busy);
+    m_exec->setGraphUs(graphUs);
     return st;
 }
 
@@ -470,6 +485,7 @@ int BenchRun::finish(int exitCode, const std::string& stopReason)
     overhead.set("preset", m_opt.overhead.preset);
     overhead.set("us_per_op", m_exec ? m_exec->busyUs() : m_opt.overhead.usPerOp);
     overhead.set("raw_host_us_per_op", num(m_rawHostUsPerOp));
+    overhead.set("us_per_graph", m_exec ? m_exec->graphUs() : m_opt.overhead.graphUs());
     Json modes = Json::array();
     for (const Arm& a : m_arms)
         modes.push(modeJson(a));
@@ -495,8 +511,7 @@ int BenchRun::finish(int exitCode, const std::string& stopReason)
             comparisons.push(j);
         }
     if (m_opt.overhead.calibrate) // predicted_ms per mode, predicted_speedup per comparison (calibration.h)
-        overhead.set("calibration",
-                     m_opt.overhead.cal.annotate(&modes, &comparisons, m_plan.kernelCount(), m_rawHostUsPerOp));
+        overhead.set("calibration", m_cal.annotate(&modes, &comparisons, m_plan.kernelCount(), m_rawHostUsPerOp));
     s.set("overhead", overhead);
     s.set("modes", modes);
     s.set("comparisons", comparisons);

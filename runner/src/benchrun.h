@@ -58,6 +58,7 @@ private:
     std::vector<Arm> m_arms;
     std::unique_ptr<Executor> m_exec;
     double m_rawHostUsPerOp = -1;
+    Calibration m_cal; // the options' calibration, with what the run fitted (per graph replay)
     double m_baseMemoryBytes = 0;
     std::string m_stopReason;
     bool m_summaryWritten = false;

@@ -234,9 +234,13 @@ CudaStatus Executor::runOp(const Op& op, bool graph, int microbatch, int step)
             return st;
         return check(cudaStreamSynchronize(s), "cudaStreamSynchronize(tokens per expert)");
     }
-    case OpKind::Optimizer:
-        kernels::optimizer(m_weights + op.offset, m_grads + op.offset, in, op.elems, static_cast<int>(op.variant), s);
+    case OpKind::Optimizer: {
+        // An optimizer whose state moves more than the kernel's 6 bytes per value passes over the range again.
+        const int64_t work = op.logicalElems > 0 ? (op.bytesMoved() + 5) / 6 : op.elems;
+        kernels::optimizer(m_weights + op.offset, m_grads + op.offset, in, op.elems, work, static_cast<int>(op.variant),
+                           s);
         break;
+    }
     case OpKind::Empty:
         kernels::empty(s);
         break;
@@ -264,7 +268,7 @@ CudaStatus Executor::runStep(const ModePlan& mode, const ModeGraphs* graphs, int
         }
         if (!graphs || graphIndex >= graphs->execs.size())
             return check(cudaErrorInvalidValue, "runStep: missing graph");
-        spin(m_busyUs); // the framework's call into the graphed callable
+        spin(m_busyUs + m_graphUs); // the framework's call into the graphed callable, and its argument handling
         // Static inputs: training copies fresh data into the buffers the graph was captured on (method rule 4).
         if (b.inputElems > 0) {
             const size_t bytes = static_cast<size_t>(b.inputElems) * 2;

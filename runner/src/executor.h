@@ -45,6 +45,8 @@ public:
     CudaStatus allocate(); // every buffer, filled with random non-zero data
     void setBusyUs(double us) { m_busyUs = us; }
     double busyUs() const { return m_busyUs; }
+    void setGraphUs(double us) { m_graphUs = us; }
+    double graphUs() const { return m_graphUs; }
 
     // One step of a mode: eager units op by op, graph units by cudaGraphLaunch (graphs may be null for eager).
     CudaStatus runStep(const ModePlan& mode, const ModeGraphs* graphs, int step);
@@ -67,6 +69,7 @@ private:
     uint64_t m_seed;
     bool m_constantData;
     double m_busyUs = 0;
+    double m_graphUs = 0; // more host time per graph replay: the framework's graphed callable
     cudaStream_t m_stream = nullptr;
     cudaEvent_t m_start = nullptr, m_stop = nullptr;
     cublasHandle_t m_cublas = nullptr;

@@ -21,6 +21,7 @@ void histogram(int* counts, const int* idx, int64_t n, int64_t experts, cudaStre
 void prefixSum(int* offsets, int* counts, int64_t experts, cudaStream_t s);
 void permuteRows(bf16* out, const bf16* in, int64_t rows, int64_t cols, int64_t inRows, cudaStream_t s);
 // variant 0: w -= lr * g; 1: g += src; 2: g = 0
-void optimizer(bf16* w, bf16* g, const bf16* src, int64_t n, int variant, cudaStream_t s);
+// w -= lr * g (variant 0), g += src (1) or g = 0 (2) over n values; `work` values in all (see optimizerKernel).
+void optimizer(bf16* w, bf16* g, const bf16* src, int64_t n, int64_t work, int variant, cudaStream_t s);
 
 } // namespace cga::bench::kernels

@@ -82,7 +82,10 @@ private slots:
                                                      "model.cuda_graph_modules=[mlp]"}
                                       << QStringList{"eager", "mlp", "attn", "attn+mlp"};
         QTest::newRow("whole layer") << QStringList{"model.cuda_graph_impl=transformer_engine"}
-                                     << QStringList{"eager", "attn+mlp", "attn", "full_iteration"};
+                                     << QStringList{"eager", "layer", "attn+mlp", "full_iteration"};
+        QTest::newRow("whole layer, local implementation")
+            << QStringList{"model.cuda_graph_impl=local", "model.transformer_impl=local"}
+            << QStringList{"eager", "layer", "attn+mlp", "full_iteration"};
         QTest::newRow("full iteration") << QStringList{"model.cuda_graph_impl=full_iteration"}
                                         << QStringList{"eager", "full_iteration", "attn", "attn+mlp"};
         QTest::newRow("deprecated scope field")

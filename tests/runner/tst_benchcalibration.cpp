@@ -142,6 +142,38 @@ private slots:
         QCOMPARE(c.busyUs(ourLaunches, rawUs), busyUs);
     }
 
+    // Megatron's local per-layer step: its eager rest at the fitted host cost, the rest spread over its graph
+    // replays, less what cga-bench already spends around each graph launch.
+    void hostCostPerGraph_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("restLaunches");
+        QTest::addColumn<int>("ourGraphs");
+        QTest::addColumn<double>("graphUs");
+        const QString h1024 = QStringLiteral("eager_ms=28.9,replay_ms=4.86,launches=585,gpu_ms=4.69");
+        // 28.9 ms / 585 = 49.40 us per launch; (10200 - 73 x 49.40) / 16 = 412.1 us per replay; less 2 x 45.60
+        // busy-wait and 2 x 3.8 us raw: 313.3 us.
+        QTest::newRow("Megatron H=1024 local: 10.2 ms, 16 graphs")
+            << h1024 + ",layer_ms=10.2,layer_graphs=16" << 73 << 16 << 313.3;
+        QTest::newRow("graph count defaults to ours") << h1024 + ",layer_ms=10.2" << 73 << 16 << 313.3;
+        QTest::newRow("Megatron's graph count wins") << h1024 + ",layer_ms=10.2,layer_graphs=32" << 73 << 16 << 107.3;
+        QTest::newRow("faster than its eager rest: nothing to add") << h1024 + ",layer_ms=3" << 73 << 16 << 0.0;
+        QTest::newRow("no per-layer step given: not fitted") << h1024 << 73 << 16 << -1.0;
+        QTest::newRow("no graphs: not fitted") << h1024 + ",layer_ms=10.2" << 73 << 0 << -1.0;
+    }
+    void hostCostPerGraph()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, restLaunches);
+        QFETCH(int, ourGraphs);
+        QFETCH(double, graphUs);
+        Calibration c;
+        std::string error;
+        QVERIFY2(c.parse(text.toStdString(), &error), error.c_str());
+        const double got = c.graphBusyUs(restLaunches, ourGraphs, 585, 3.8);
+        QVERIFY2(std::abs(got - graphUs) < 0.1, QByteArray::number(got).constData());
+    }
+
     void gpuScale_data()
     {
         QTest::addColumn<QString>("text");

@@ -121,6 +121,32 @@ private slots:
         QCOMPARE(found, 2); // one per layer
     }
 
+    // Fused AdamW moves 22 bytes per parameter (bf16 parameter, fp32 main grad, both moments): as many launches
+    // as the trace's, each passing over its parameters as often as those bytes need.
+    void localAdamMovesItsState_data()
+    {
+        QTest::addColumn<int>("hidden");
+        QTest::addColumn<int>("layers");
+        QTest::newRow("H=1024 L=8") << 1024 << 8;
+        QTest::newRow("H=4096 L=3") << 4096 << 3;
+    }
+    void localAdamMovesItsState()
+    {
+        QFETCH(int, hidden);
+        QFETCH(int, layers);
+        const StepPlan p = expandWorkload(local(hidden, layers, 512));
+        int64_t params = 0, moved = 0;
+        for (const Segment& s : p.segments)
+            for (const Op& o : s.ops)
+                if (std::string(o.name) == "fused_adamw") {
+                    QCOMPARE(o.kind, OpKind::Optimizer);
+                    params += o.elems;
+                    moved += o.bytesMoved();
+                }
+        QCOMPARE(params, p.buffers.paramElems);
+        QCOMPARE(moved, 22 * p.buffers.paramElems);
+    }
+
     void localScoresGemms()
     {
         const StepPlan p = expandWorkload(local(2048, 1, 2048));

@@ -213,6 +213,14 @@ private slots:
                                                                 << "moe" << 8 << 4 * 19 + 4 + 5 << false;
         QTest::newRow("router only") << "moe-dropless"
                                      << "moe_router" << 8 << 4 * (19 + 9 + 14) + 4 + 5 << false;
+        QTest::newRow("layer: one graph per whole layer and direction") << "dense"
+                                                                        << "layer" << 8 << 4 + 5 << false;
+        QTest::newRow("layer on Megatron's local spec, H=1024 L=8") << "local-h1024"
+                                                                    << "layer" << 16 << 73 << false;
+        QTest::newRow("dropless layer graphs hold the token-count sync") << "moe-dropless"
+                                                                         << "layer" << 8 << 4 + 5 << true;
+        QTest::newRow("capacity-factor layer graphs can be captured") << "moe-capacity"
+                                                                      << "layer" << 8 << 4 + 5 << false;
     }
     void modePlans()
     {
@@ -264,6 +272,12 @@ private slots:
         QTest::newRow("scopes on the layer stream") << "layer-stream"
                                                     << "attn"
                                                     << "eager and full_iteration";
+        QTest::newRow("layer with a scope") << "dense"
+                                            << "attn+layer"
+                                            << "cannot be combined";
+        QTest::newRow("whole layers on the layer stream") << "layer-stream"
+                                                          << "layer"
+                                                          << "eager and full_iteration";
     }
     void illegalModes()
     {
@@ -443,9 +457,36 @@ private slots:
         QCOMPARE(o.workload.modes, (std::vector<std::string>{"eager", "attn+mlp"}));
         QCOMPARE(o.overhead.preset, std::string("pytorch"));
         QCOMPARE(o.overhead.usPerOp, 14.0);
+        QCOMPARE(o.overhead.graphUs(), 0.0);
         QCOMPARE(o.device, 1);
         QCOMPARE(o.durationLimitS, 30.0);
         QCOMPARE(o.seed, uint64_t(7));
+    }
+
+    // Megatron-Core's local graphed callable costs host time on every replay; the preset carries it, the option wins.
+    void graphOverhead_data()
+    {
+        QTest::addColumn<QStringList>("argv");
+        QTest::addColumn<double>("usPerGraph");
+        QTest::newRow("megatron-local preset") << QStringList{"--overhead", "megatron-local"} << 313.0;
+        QTest::newRow("pytorch preset: none") << QStringList{"--overhead", "pytorch"} << 0.0;
+        QTest::newRow("given after the preset")
+            << QStringList{"--overhead", "megatron-local", "--graph-overhead", "50"} << 50.0;
+        QTest::newRow("given before the preset")
+            << QStringList{"--graph-overhead", "0", "--overhead", "megatron-local"} << 0.0;
+        QTest::newRow("custom microseconds per op: none") << QStringList{"--overhead", "30"} << 0.0;
+    }
+    void graphOverhead()
+    {
+        QFETCH(QStringList, argv);
+        QFETCH(double, usPerGraph);
+        std::vector<std::string> a{"cga-bench"};
+        for (const QString& s : argv)
+            a.push_back(s.toStdString());
+        Options o;
+        std::string error;
+        QVERIFY2(parseOptions(a, &o, &error), error.c_str());
+        QCOMPARE(o.overhead.graphUs(), usPerGraph);
     }
 
     void badOptions_data()
@@ -459,6 +500,8 @@ private slots:
         QTest::newRow("calibration without replay") << QStringList{"--calibrate", "eager_ms=10"} << "replay_ms";
         QTest::newRow("unreadable workload file") << QStringList{"--workload", "/nonexistent/w.json"} << "cannot read";
         QTest::newRow("overhead word") << QStringList{"--overhead", "lots"} << "--overhead";
+        QTest::newRow("graph overhead negative") << QStringList{"--graph-overhead", "-5"} << "--graph-overhead";
+        QTest::newRow("graph overhead word") << QStringList{"--graph-overhead", "some"} << "--graph-overhead";
     }
     void badOptions()
     {

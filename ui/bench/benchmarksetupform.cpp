@@ -21,9 +21,13 @@ namespace {
 
 const QStringList& candidateModes()
 {
-    static const QStringList modes{QStringLiteral("eager"),           QStringLiteral("attn"),
-                                   QStringLiteral("attn+mlp"),        QStringLiteral("full_iteration"),
-                                   QStringLiteral("attn+moe_router"), QStringLiteral("attn+moe_router+moe_preprocess"),
+    static const QStringList modes{QStringLiteral("eager"),
+                                   QStringLiteral("attn"),
+                                   QStringLiteral("attn+mlp"),
+                                   QStringLiteral("layer"),
+                                   QStringLiteral("full_iteration"),
+                                   QStringLiteral("attn+moe_router"),
+                                   QStringLiteral("attn+moe_router+moe_preprocess"),
                                    QStringLiteral("attn+moe")};
     return modes;
 }
