@@ -11,6 +11,7 @@
 # Exit codes as cga-bench, plus 7 when PyTorch or Megatron-Core is missing.
 import argparse
 import collections
+import importlib.util
 import json
 import math
 import os
@@ -76,12 +77,29 @@ def normalize_mode(m):
         return "full_iteration"
     if m in ("local", "layer"):
         return "local"
-    parts = [s for s in (m[6:] if m.startswith("local:") else m).split("+") if s]
+    if m in ("te", "transformer_engine"):  # Transformer Engine's implementation, whole layers
+        return "te"
+    impl = "te" if m.startswith(("te:", "transformer_engine:")) else "local"
+    body = m.split(":", 1)[1] if ":" in m else m
+    parts = [s for s in body.split("+") if s]
     unknown = [s for s in parts if s not in SCOPES]
     if unknown or not parts:
         raise ValueError(f"mode {m!r} is not supported by the Megatron-Core runner (eager, local, "
-                         f"local:SCOPE+SCOPE with scopes {', '.join(SCOPES)}, full_iteration)")
-    return "local:" + "+".join(s for s in SCOPES if s in parts)
+                         f"local:SCOPE+SCOPE, te, te:SCOPE+SCOPE with scopes {', '.join(SCOPES)}, full_iteration)")
+    return impl + ":" + "+".join(s for s in SCOPES if s in parts)
+
+
+def graph_impl(mode):
+    """Megatron's cuda_graph_impl of a runner mode."""
+    if mode == "eager":
+        return "none"
+    if mode == "full_iteration":
+        return "full_iteration"
+    return "transformer_engine" if mode.startswith("te") else "local"
+
+
+def graph_modules(mode):
+    return mode.split(":", 1)[1].split("+") if ":" in mode else []
 
 
 def build_workload(args):
@@ -110,8 +128,13 @@ def build_workload(args):
             raise ValueError(f"{key} must be a positive integer")
     if w.get("kind", "transformer") != "transformer":
         raise ValueError("the Megatron-Core runner measures transformer workloads only")
+    if args.spec:
+        w["layer_spec"] = args.spec
+    w["layer_spec"] = w.get("layer_spec") or "auto"
+    if w["layer_spec"] not in ("auto", "local", "te"):
+        raise ValueError(f"layer_spec {w['layer_spec']!r}: auto, local or te")
     if w.get("dtype") not in ("bf16", "fp16"):
-        raise ValueError(f"dtype {w.get('dtype')!r}: the local spec runs bf16 or fp16 (fp8 needs Transformer Engine)")
+        raise ValueError(f"dtype {w.get('dtype')!r}: the runner measures bf16 or fp16 (fp8 recipes are not built)")
     w["ffn_hidden_size"] = w.get("ffn_hidden_size") or 4 * w["hidden_size"]
     w["num_attention_heads"] = w.get("num_attention_heads") or max(1, w["hidden_size"] // 64)
     w["num_query_groups"] = w.get("num_query_groups") or w["num_attention_heads"]
@@ -128,6 +151,8 @@ def build_workload(args):
             raise ValueError(f"mode {m!r} is listed twice")
         if "moe" in m and not w["num_moe_experts"]:
             raise ValueError(f"mode {m!r} needs MoE layers (num_moe_experts)")
+        if m.startswith("te") and w["layer_spec"] == "local":
+            raise ValueError(f"mode {m!r} graphs Transformer Engine layers: use --spec te (or auto)")
         modes.append(m)
     w["modes"] = modes
     w["op_profile"] = "megatron"
@@ -259,7 +284,7 @@ class MegatronSession:
         model_parallel_cuda_manual_seed(spec["seed"], use_cudagraphable_rng=True)
         torch.manual_seed(spec["seed"])
         mode = spec["mode"]
-        impl = "none" if mode == "eager" else ("full_iteration" if mode == "full_iteration" else "local")
+        impl = graph_impl(mode)
         dtype = torch.bfloat16 if w["dtype"] == "bf16" else torch.float16
         extra = {}
         if w["num_moe_experts"]:
@@ -271,8 +296,8 @@ class MegatronSession:
             if not w.get("moe_dropless", True) and w.get("moe_capacity_factor"):
                 extra.update(moe_expert_capacity_factor=float(w["moe_capacity_factor"]),
                              moe_pad_expert_input_to_capacity=True)
-        if mode.startswith("local:"):
-            extra["cuda_graph_modules"] = mode[6:].split("+")
+        if graph_modules(mode):
+            extra["cuda_graph_modules"] = graph_modules(mode)
         if w.get("activation") == "swiglu":
             extra.update(gated_linear_unit=True, activation_func=torch.nn.functional.silu)
         if w.get("recompute_granularity"):
@@ -287,7 +312,12 @@ class MegatronSession:
             masked_softmax_fusion=False, bias_dropout_fusion=False, bias_activation_fusion=False,
             apply_rope_fusion=False, persist_layer_norm=False, cross_entropy_loss_fusion=False,
             cuda_graph_impl=impl, cuda_graph_warmup_steps=w["cuda_graph_warmup_steps"], **extra)
-        layer_spec = get_gpt_layer_local_spec(num_experts=w["num_moe_experts"] or None, moe_grouped_gemm=False)
+        if w.get("layer_spec") == "te":  # Transformer Engine's fused layers (unverified: not installed where measured)
+            from megatron.core.models.gpt.gpt_layer_specs import get_gpt_layer_with_transformer_engine_spec
+            layer_spec = get_gpt_layer_with_transformer_engine_spec(num_experts=w["num_moe_experts"] or None,
+                                                                    moe_grouped_gemm=False)
+        else:
+            layer_spec = get_gpt_layer_local_spec(num_experts=w["num_moe_experts"] or None, moe_grouped_gemm=False)
         model = GPTModel(config=self.config, transformer_layer_spec=layer_spec, vocab_size=w["vocab_size"],
                          max_sequence_length=w["seq_length"], parallel_output=True,
                          share_embeddings_and_output_weights=False, position_embedding_type="learned_absolute")
@@ -304,6 +334,13 @@ class MegatronSession:
         self.params = [p for p in self.model.parameters() if p.requires_grad]
         self.make_optimizer(spec["optimizer"], dtype)
         self.fwd_bwd = get_forward_backward_func()
+        self.te_graphs, self.steps_done = None, 0
+        if impl == "transformer_engine":  # megatron/training's TECudaGraphHelper, at the warmup-step boundary
+            from megatron.core.transformer.cuda_graphs import TECudaGraphHelper
+            self.te_graphs = TECudaGraphHelper(
+                model=[self.model], config=self.config, seq_length=w["seq_length"],
+                micro_batch_size=w["micro_batch_size"],
+                optimizers=[] if isinstance(self.optimizer, torch.optim.Optimizer) else [self.optimizer])
         if impl == "full_iteration":
             self.fwd_bwd = full_graph.FullCudaGraphWrapper(
                 self.fwd_bwd, cuda_graph_warmup_steps=w["cuda_graph_warmup_steps"],
@@ -354,6 +391,10 @@ class MegatronSession:
 
     def step(self):
         w = self.spec["workload"]
+        if self.te_graphs is not None and self.steps_done == w["cuda_graph_warmup_steps"] \
+                and not self.te_graphs.capture_finished():
+            self.te_graphs.create_cudagraphs()
+        self.steps_done += 1
         self.model.zero_grad_buffer()
         if not isinstance(self.optimizer, self.torch.optim.Optimizer):
             self.optimizer.zero_grad()
@@ -419,8 +460,8 @@ class StandInSession:
         # As measured: local graphs are captured at the end of the first step, the full iteration after the graph
         # warmup; a dropless MoE layer breaks both captures; the local spec graphs no moe_* scope.
         self.capture_step = 1 if mode.startswith("local") else w["cuda_graph_warmup_steps"] + 1
-        self.fails = bool(w["num_moe_experts"] and w.get("moe_dropless", True) and mode in ("local", "full_iteration"))
-        self.graphs_nothing = mode == "eager" or "moe" in mode
+        self.fails = bool(w["num_moe_experts"] and w.get("moe_dropless", True) and mode in ("local", "te", "full_iteration"))
+        self.graphs_nothing = mode == "eager" or (mode.startswith("local") and "moe" in mode)
 
     def step(self):
         self.steps += 1
@@ -793,8 +834,9 @@ def dependencies(args):
     """Imports PyTorch and Megatron-Core as the children will; (torch, versions) or a structured error."""
     if args.megatron_path:
         sys.path.insert(0, os.path.abspath(args.megatron_path))
-    if args.stand_in:
-        return None, {"megatron_version": "stand-in", "megatron_path": None, "transformer_engine": False}, None
+    if args.stand_in:  # tests: Transformer Engine as a stand-in package on PYTHONPATH, or none
+        return None, {"megatron_version": "stand-in", "megatron_path": None,
+                      "transformer_engine": importlib.util.find_spec("transformer_engine") is not None}, None
     try:
         import torch
     except ImportError as e:
@@ -806,7 +848,7 @@ def dependencies(args):
         return torch, None, ("no_megatron", f"Megatron-Core does not import for {sys.executable}{where}: "
                                             f"{type(e).__name__}: {e}")
     try:
-        import transformer_engine  # noqa: F401  (the local spec is used either way)
+        import transformer_engine  # noqa: F401  (the te spec and the te modes need it)
         te = True
     except Exception:
         te = False
@@ -960,6 +1002,8 @@ def parse_args(argv):
         kind = {"dispatcher": str, "activation": str, "recompute": str, "capacity_factor": float}.get(flag, int)
         p.add_argument("--" + flag.replace("_", "-"), dest=flag, type=kind)
     p.add_argument("--modes", help="comma-separated: eager, local, local:SCOPE+SCOPE, full_iteration")
+    p.add_argument("--spec", choices=("auto", "local", "te"),
+                   help="the layer spec: te (Transformer Engine) where it imports, else local (default auto)")
     p.add_argument("--optimizer", choices=("megatron", "adamw"), default="megatron",
                    help="megatron: get_megatron_optimizer (Adam, fp32 main params); adamw: fused torch AdamW on the "
                         "grad buffer")
@@ -1000,6 +1044,19 @@ def on_signal(signum, frame):
     INTERRUPTED = True
 
 
+def resolve_layer_spec(w, deps):
+    """auto becomes te where Transformer Engine imports, else local; a structured error when te cannot be had."""
+    te = bool(deps.get("transformer_engine"))
+    if w["layer_spec"] == "auto":
+        w["layer_spec"] = "te" if te else "local"
+    wants = w["layer_spec"] == "te" or any(m.startswith("te") for m in w["modes"])
+    if wants and not te:
+        return ("no_transformer_engine", f"Transformer Engine does not import for {sys.executable}: the te layer "
+                "spec and the te modes need it (use --spec local and the local or full_iteration modes)")
+    w["op_profile"] = "megatron" if w["layer_spec"] == "te" else "megatron-local"
+    return None
+
+
 def child_environment(args):
     env = dict(os.environ)
     env.update(SAFE_ENV)
@@ -1012,10 +1069,8 @@ def child_environment(args):
 def start_event(args, w, command, env, settings):
     emit("start", protocol=PROTOCOL, runner=RUNNER, runner_version=VERSION, command=command, workload=w,
          overhead={"preset": "megatron", "us_per_op": None}, settings=settings,
-         modes=[{"mode": m, "graphed": m != "eager", "cuda_graph_impl": "none" if m == "eager" else
-                 ("full_iteration" if m == "full_iteration" else "local"),
-                 "cuda_graph_modules": m[6:].split("+") if m.startswith("local:") else [],
-                 "processes": 1} for m in w["modes"]],
+         modes=[{"mode": m, "graphed": m != "eager", "cuda_graph_impl": graph_impl(m),
+                 "cuda_graph_modules": graph_modules(m), "processes": 1} for m in w["modes"]],
          expected_memory_bytes=int(fixed_bytes(w) + w["num_layers"] * layer_bytes(w, False)), environment=env,
          optimizer=args.optimizer, started_at=None if env is None else
          time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
@@ -1048,6 +1103,8 @@ def main(argv):
         emit("summary", complete=False, dry_run=True, exit_code=EXIT_OK)
         return EXIT_OK
     torch, deps, problem = dependencies(args)
+    if not problem and w is not None:
+        problem = resolve_layer_spec(w, deps)
     if problem:
         emit("error", code=problem[0], message=problem[1], fatal=True)
         return Run(args, {"modes": []}, None).summary(EXIT_MISSING, problem[0], {})

@@ -206,20 +206,22 @@ __global__ void permuteKernel(bf16* __restrict__ out, const bf16* __restrict__ i
     }
 }
 
-// Over `work` >= n values: past n it passes over the range again, as an optimizer with more state per parameter
-// moves more bytes (fused AdamW's moments) than this kernel's 6.
+// Over `work` >= n values: past n it passes over the range again (whole passes, then the rest), as an optimizer with
+// more state per parameter moves more bytes (fused AdamW's moments) than this kernel's 6.
 __global__ void optimizerKernel(bf16* __restrict__ w, bf16* __restrict__ g, const bf16* __restrict__ src, int64_t n,
                                 int64_t work, int variant)
 {
-    for (int64_t k = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x; k < work;
-         k += static_cast<int64_t>(gridDim.x) * blockDim.x) {
-        const int64_t i = k < n ? k : k % n;
-        if (variant == 0)
-            w[i] = __float2bfloat16(squash(__bfloat162float(w[i]) - 1e-6f * __bfloat162float(g[i])));
-        else if (variant == 1)
-            g[i] = __float2bfloat16(squash(__bfloat162float(g[i]) + __bfloat162float(src[i])));
-        else
-            g[i] = __float2bfloat16(0.0f);
+    const int64_t stride = static_cast<int64_t>(gridDim.x) * blockDim.x;
+    for (int64_t start = 0; start < work; start += n) {
+        const int64_t end = work - start < n ? work - start : n;
+        for (int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x; i < end; i += stride) {
+            if (variant == 0)
+                w[i] = __float2bfloat16(squash(__bfloat162float(w[i]) - 1e-6f * __bfloat162float(g[i])));
+            else if (variant == 1)
+                g[i] = __float2bfloat16(squash(__bfloat162float(g[i]) + __bfloat162float(src[i])));
+            else
+                g[i] = __float2bfloat16(0.0f);
+        }
     }
 }
 
@@ -284,7 +286,7 @@ void permuteRows(bf16* out, const bf16* in, int64_t rows, int64_t cols, int64_t 
 void optimizer(bf16* w, bf16* g, const bf16* src, int64_t n, int64_t work, int variant, cudaStream_t s)
 {
     work = std::max(work, n);
-    optimizerKernel<<<blocksFor(work), kThreads, 0, s>>>(w, g, src, n, work, variant);
+    optimizerKernel<<<blocksFor(n), kThreads, 0, s>>>(w, g, src, n, work, variant);
 }
 
 } // namespace cga::bench::kernels

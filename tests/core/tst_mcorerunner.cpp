@@ -81,6 +81,7 @@ private slots:
                   "    is_available = staticmethod(lambda: False)\n"
                   "    device_count = staticmethod(lambda: 0)\n");
         writeFile(m_dir.filePath(QStringLiteral("megatron/megatron/__init__.py")), "");
+        writeFile(m_dir.filePath(QStringLiteral("te/transformer_engine/__init__.py")), "");
         writeFile(m_dir.filePath(QStringLiteral("start.json")),
                   recorded(QStringLiteral("mcore-runner-gpt-h1024-h200.jsonl")).split('\n').first());
         writeFile(m_dir.filePath(QStringLiteral("fp8.json")), R"({"workload": {"dtype": "fp8"}})");
@@ -133,6 +134,25 @@ private slots:
                                           << QStringLiteral("no_megatron") << QStringList();
         QTest::newRow("no GPU") << u << QStringList{"--preset", "tiny", "--megatron-path", "MEGATRON"}
                                 << QStringLiteral("torch") << 3 << QStringLiteral("no_device") << QStringList();
+        // Transformer Engine's implementation: its modes by name, refused on the local spec or where TE is missing,
+        // run where a (stand-in) transformer_engine package imports.
+        QTest::newRow("dry run, Transformer Engine modes")
+            << u << QStringList{"--modes", "eager,te,transformer_engine:mlp+attn,local", "--dry-run"} << QString() << 0
+            << QString() << QStringList{"eager", "te", "te:attn+mlp", "local"};
+        QTest::newRow("te mode on the local spec")
+            << u << QStringList{"--spec", "local", "--modes", "eager,te:attn"} << QString() << 2
+            << QStringLiteral("bad_workload") << QStringList();
+        QTest::newRow("te mode without Transformer Engine")
+            << u << QStringList{"--stand-in", "--preset", "tiny", "--modes", "eager,te:attn"} << QString() << 7
+            << QStringLiteral("no_transformer_engine") << QStringList();
+        QTest::newRow("te spec without Transformer Engine")
+            << u << QStringList{"--stand-in", "--preset", "tiny", "--spec", "te", "--modes", "eager,local"} << QString()
+            << 7 << QStringLiteral("no_transformer_engine") << QStringList();
+        QTest::newRow("te scopes where Transformer Engine imports")
+            << u
+            << QStringList{"--stand-in", "--preset", "tiny", "--modes",    "eager,te:attn+mlp", "--max-rounds",
+                           "1",          "--warmup", "2",    "--block-ms", "5"}
+            << QStringLiteral("te") << 0 << QString() << QStringList{"eager", "te:attn+mlp"};
     }
 
     void answers()

@@ -289,6 +289,27 @@ private slots:
         QVERIFY(full->speedup() > layer->speedup());
         QVERIFY(r.text().contains(QLatin1String("Optimizer.step#")));
     }
+
+    // A real trace recorded with a profiler schedule (the profiler names ProfilerStep#N itself, as under Megatron's
+    // --use-pytorch-profiler), of a GPU-bound step: H=4096 L=3 T=4096, where Megatron's graphs gained nothing.
+    void realGpuBoundTraceFromTheProfilerSchedule()
+    {
+        ProfileReport r;
+        ProfileError e;
+        const QString path = QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_h4096_eager.pt.trace.json.gz");
+        QVERIFY2(ProfileReport::load(path, &r, &e), qPrintable(e.message));
+        QCOMPARE(r.analysis.stepRule, ProfileAnalysis::StepRule::ProfilerStep);
+        QCOMPARE(r.analysis.steps.size(), 2);
+        const StepProfile& p = r.analysis.steps.back();
+        QCOMPARE(p.label, QStringLiteral("ProfilerStep#2"));
+        QCOMPARE(p.layers, 3);
+        QVERIFY(p.busyUs() > 0.95 * p.spanUs());
+        const ScopePrediction* layer = r.prediction.find(QStringLiteral("layer"));
+        const ScopePrediction* full = r.prediction.find(QStringLiteral("full_iteration"));
+        QVERIFY(layer && full && layer->present());
+        QVERIFY2(layer->speedup() < 1.05 && full->speedup() < 1.05, qPrintable(r.text()));
+        QVERIFY(r.text().contains(QLatin1String("No single scope is launch-bound")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstProfileAnalysis)
