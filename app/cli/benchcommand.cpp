@@ -4,6 +4,7 @@
 #include "bench/benchlauncher.h"
 #include "bench/benchplanner.h"
 #include "bench/benchrunner.h"
+#include "bench/calibrationinput.h"
 #include "bench/runnerprobe.h"
 #include "bench/statistics.h"
 #include "bench/workloadfromconfig.h"
@@ -11,6 +12,7 @@
 #include "command.h"
 #include "io/configloader.h"
 #include "presetinput.h"
+#include "report/reportinput.h"
 #include "util/atomicwrite.h"
 
 #include <QCoreApplication>
@@ -62,6 +64,7 @@ public:
 private:
     static void addOptions(QCommandLineParser& parser);
     static bool readOptions(const QCommandLineParser& parser, BenchOptions* options);
+    static bool calibrationFrom(const QCommandLineParser& parser, BenchOptions* options);
     // The workload to measure, handed to the launcher: false after printing why not (exit status 2).
     static bool prepare(const QCommandLineParser& parser, const BenchOptions& options, BenchLauncher& launcher);
     static bool readWorkloadFile(const QString& path, Workload* workload);
@@ -203,7 +206,14 @@ void BenchCommand::addOptions(QCommandLineParser& parser)
                       QCoreApplication::translate("cga::cli",
                                                   "Fit host cost and GPU time to a measured eager and replay "
                                                   "step of the real runner (native runner)."),
-                      QStringLiteral("eager_ms=X,replay_ms=Y[,launches=N,gpu_ms=G,bench_gpu_ms=B]")});
+                      QStringLiteral("eager_ms=X,replay_ms=Y[,launches=N,gpu_ms=G,bench_gpu_ms=B,layer_ms=L,"
+                                     "layer_graphs=M]")});
+    parser.addOption({QStringLiteral("calibrate-from"),
+                      QCoreApplication::translate("cga::cli",
+                                                  "Calibrate on a recorded result of the Megatron-Core or PyTorch "
+                                                  "runner: its eager, whole-layer and full-iteration steps "
+                                                  "(native runner)."),
+                      QStringLiteral("RESULT")});
     parser.addOption(
         {QStringLiteral("device"), QCoreApplication::translate("cga::cli", "CUDA device index."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("duration-limit"),
@@ -220,6 +230,38 @@ void BenchCommand::addOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("yes"), QCoreApplication::translate("cga::cli", "Start the benchmark.")});
 }
 
+bool BenchCommand::calibrationFrom(const QCommandLineParser& parser, BenchOptions* options)
+{
+    const QString path = parser.value(QStringLiteral("calibrate-from"));
+    if (!options->calibrate.isEmpty()) {
+        err() << QCoreApplication::translate("cga::cli", "error: give --calibrate or --calibrate-from, not both.")
+              << Qt::endl;
+        return false;
+    }
+    ReportInput input;
+    QString error;
+    if (!ReportInput::load(path, ClassifierOptions{}, &input, &error)) {
+        err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
+        return false;
+    }
+    if (input.kind != ReportInput::Kind::ResultJson
+        || !CalibrationInput::fromResult(input.result, &options->calibrate, &error)) {
+        if (input.kind != ReportInput::Kind::ResultJson)
+            error = QCoreApplication::translate("cga::cli", "it is a training log, not a benchmark result");
+        err() << QCoreApplication::translate("cga::cli", "error: %1: cannot calibrate on it: %2").arg(path, error)
+              << Qt::endl;
+        return false;
+    }
+    err() << QCoreApplication::translate("cga::cli", "Calibrated on %1: --calibrate %2").arg(path, options->calibrate)
+          << Qt::endl;
+    if (!options->calibrate.contains(QLatin1String("launches=")))
+        err() << QCoreApplication::translate("cga::cli",
+                                             "note: that run did not count its launches (--count-launches); "
+                                             "cga-bench's own launches per step stand in for them.")
+              << Qt::endl;
+    return true;
+}
+
 bool BenchCommand::readOptions(const QCommandLineParser& parser, BenchOptions* options)
 {
     options->runner = parser.value(QStringLiteral("runner"));
@@ -231,6 +273,8 @@ bool BenchCommand::readOptions(const QCommandLineParser& parser, BenchOptions* o
     options->megatronPath = parser.value(QStringLiteral("megatron-path"));
     options->overhead = parser.value(QStringLiteral("overhead"));
     options->calibrate = parser.value(QStringLiteral("calibrate"));
+    if (parser.isSet(QStringLiteral("calibrate-from")) && !calibrationFrom(parser, options))
+        return false;
     return intOption(parser, QStringLiteral("device"), 0, &options->device)
         && intOption(parser, QStringLiteral("duration-limit"), 1, &options->durationLimitS)
         && intOption(parser, QStringLiteral("seed"), 0, &options->seed);

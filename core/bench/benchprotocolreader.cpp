@@ -282,6 +282,9 @@ void BenchProtocolReader::onSummary(const QJsonObject& e)
         QString setting = QStringLiteral("%1, %2 us per op")
                               .arg(overhead.value(QStringLiteral("preset")).toString())
                               .arg(us, 0, 'f', 2);
+        const double perGraph = overhead.value(QStringLiteral("us_per_graph")).toDouble(0.0);
+        if (perGraph > 0)
+            setting += QStringLiteral(", %1 us per graph replay").arg(perGraph, 0, 'f', 1);
         const QJsonObject cal = overhead.value(QStringLiteral("calibration")).toObject();
         if (!cal.isEmpty()) {
             setting += QStringLiteral(" (fitted to a measured step of %1 ms eager, %2 ms replay")
@@ -290,6 +293,9 @@ void BenchProtocolReader::onSummary(const QJsonObject& e)
             const QJsonObject on = cal.value(QStringLiteral("fitted_on")).toObject();
             if (on.value(QStringLiteral("launches")).isDouble())
                 setting += QStringLiteral(", %1 launches").arg(on.value(QStringLiteral("launches")).toInt());
+            if (on.value(QStringLiteral("layer_ms")).isDouble())
+                setting += QStringLiteral(", %1 ms per-layer graph step")
+                               .arg(on.value(QStringLiteral("layer_ms")).toDouble());
             if (cal.value(QStringLiteral("gpu_scale")).isDouble())
                 setting += QStringLiteral("; GPU time x %1")
                                .arg(cal.value(QStringLiteral("gpu_scale")).toDouble(), 0, 'f', 3);

@@ -122,6 +122,19 @@ private slots:
         QVERIFY(c.readLine().startsWith("mode,phase,iteration,wall_ms"));
     }
 
+    // --calibrate-from: the Megatron-Core run's medians become the native runner's --calibrate, said on stderr.
+    void calibratesOnARecordedMegatronRun()
+    {
+        const Run r
+            = cga({QStringLiteral("--workload-preset"), QStringLiteral("gpt-h1024"), QStringLiteral("--calibrate-from"),
+                   QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-gpt-h1024-h200.jsonl")},
+                  env(QStringLiteral("exit"), {}, 0));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("--calibrate eager_ms=35.263,replay_ms=4.862")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("layer_ms=9.794,layer_graphs=16")));
+        QVERIFY(r.err.contains(QLatin1String("Calibrated on")));
+    }
+
     void runnerExitCodesPassThrough_data()
     {
         QTest::addColumn<int>("code");
@@ -199,6 +212,13 @@ private slots:
             << QStringList{"--workload-preset", "tiny", "--python", "python3"};
         QTest::newRow("calibration with mcore")
             << QStringList{"--workload-preset", "tiny", "--runner", "mcore", "--calibrate", "eager_ms=1,replay_ms=1"};
+        QTest::newRow("calibrate on cga-bench's own result")
+            << QStringList{"--workload-preset", "tiny", "--calibrate-from",
+                           QStringLiteral(CGA_TEST_DATA_DIR "/bench/cga-bench-tiny-h200.jsonl")};
+        QTest::newRow("calibrate twice") << QStringList{
+            "--workload-preset", "tiny",
+            "--calibrate",       "eager_ms=2,replay_ms=1",
+            "--calibrate-from",  QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-gpt-h1024-h200.jsonl")};
     }
     void badInput()
     {

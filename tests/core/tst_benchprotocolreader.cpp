@@ -181,6 +181,20 @@ private slots:
                  qPrintable(setting));
     }
 
+    // The host cost per graph replay, preset or fitted on a per-layer graph step, is part of the setting too.
+    void graphReplayCostIsNamed()
+    {
+        BenchProtocolReader reader;
+        reader.feed("{\"event\":\"start\",\"protocol\":1,\"runner\":\"cga-bench\"}\n"
+                    "{\"event\":\"summary\",\"exit_code\":0,\"overhead\":{\"preset\":\"calibrated\",\"us_per_op\":45.6,"
+                    "\"us_per_graph\":313.3,\"calibration\":{\"eager_ms\":28.9,\"replay_ms\":4.86,\"fitted_on\":"
+                    "{\"launches\":585,\"layer_ms\":10.2}}}}\n");
+        reader.finish();
+        const QString setting = reader.result().environment.overheadSetting;
+        QVERIFY2(setting.contains(QLatin1String("45.60 us per op, 313.3 us per graph replay")), qPrintable(setting));
+        QVERIFY2(setting.contains(QLatin1String("585 launches, 10.2 ms per-layer graph step")), qPrintable(setting));
+    }
+
     void unknownEventsAndFieldsAndNewerProtocol()
     {
         BenchProtocolReader reader;

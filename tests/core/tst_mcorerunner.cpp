@@ -139,9 +139,8 @@ private slots:
         QTest::newRow("dry run, Transformer Engine modes")
             << u << QStringList{"--modes", "eager,te,transformer_engine:mlp+attn,local", "--dry-run"} << QString() << 0
             << QString() << QStringList{"eager", "te", "te:attn+mlp", "local"};
-        QTest::newRow("te mode on the local spec")
-            << u << QStringList{"--spec", "local", "--modes", "eager,te:attn"} << QString() << 2
-            << QStringLiteral("bad_workload") << QStringList();
+        QTest::newRow("te mode on the local spec") << u << QStringList{"--spec", "local", "--modes", "eager,te:attn"}
+                                                   << QString() << 2 << QStringLiteral("bad_workload") << QStringList();
         QTest::newRow("te mode without Transformer Engine")
             << u << QStringList{"--stand-in", "--preset", "tiny", "--modes", "eager,te:attn"} << QString() << 7
             << QStringLiteral("no_transformer_engine") << QStringList();
@@ -150,8 +149,8 @@ private slots:
             << 7 << QStringLiteral("no_transformer_engine") << QStringList();
         QTest::newRow("te scopes where Transformer Engine imports")
             << u
-            << QStringList{"--stand-in", "--preset", "tiny", "--modes",    "eager,te:attn+mlp", "--max-rounds",
-                           "1",          "--warmup", "2",    "--block-ms", "5"}
+            << QStringList{"--stand-in", "--preset", "tiny",       "--modes", "eager,te:attn+mlp", "--max-rounds", "1",
+                           "--warmup",   "2",        "--block-ms", "5"}
             << QStringLiteral("te") << 0 << QString() << QStringList{"eager", "te:attn+mlp"};
     }
 
