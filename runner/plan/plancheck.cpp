@@ -125,6 +125,8 @@ const char* opKindName(OpKind k)
         return "gemm";
     case OpKind::Elementwise:
         return "elementwise";
+    case OpKind::DeviceCopy:
+        return "device_copy";
     case OpKind::Norm:
         return "norm";
     case OpKind::Reduce:

@@ -16,6 +16,7 @@ enum class Block { Embedding, Attn, Mlp, MoeRouter, MoePreprocess, MoeExperts, G
 enum class OpKind {
     Gemm, // cuBLAS GEMM (m x n x k), batch > 1: strided batched (expert GEMMs, the attention stand-in)
     Elementwise, // reads and writes `elems` bf16 values (bias-dropout-add, RoPE, activation, residual)
+    DeviceCopy, // cudaMemcpyAsync of `elems` bf16 values, device to device: a memcpy node in a graph (aten::copy_)
     Norm, // row-wise reduction + scale over rows x cols (LayerNorm/RMSNorm, softmax)
     Reduce, // column sums over rows x cols (bias and norm-weight gradients), one pass
     Amax, // FP8 amax: max |x| over elems

@@ -121,6 +121,21 @@ private slots:
         QCOMPARE(found, 2); // one per layer
     }
 
+    // The copy of the scores gradient is a device-to-device memcpy as in Megatron's trace (aten::copy_), so that a
+    // graph holds a memcpy node as Megatron's does; every other pass is a kernel.
+    void localScoresGradientCopyIsAMemcpy()
+    {
+        int copies = 0;
+        for (const Segment& s : expandWorkload(local(1024, 2, 512)).segments)
+            for (const Op& o : s.ops)
+                if (o.kind == OpKind::DeviceCopy) {
+                    QCOMPARE(std::string(o.name), std::string("masked_fill_bwd_copy"));
+                    QVERIFY(s.backward);
+                    ++copies;
+                }
+        QCOMPARE(copies, 2); // one per layer
+    }
+
     // Fused AdamW moves 22 bytes per parameter (bf16 parameter, fp32 main grad, both moments): as many launches
     // as the trace's, each passing over its parameters as often as those bytes need.
     void localAdamMovesItsState_data()
