@@ -8830,6 +8830,73 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::TraceEventParser</name>
+    <message>
+        <source>a string is not terminated</source>
+        <translation>a string is not terminated</translation>
+    </message>
+    <message>
+        <source>an illegal escape sequence</source>
+        <translation>an illegal escape sequence</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>a string is not valid UTF-8</translation>
+    </message>
+    <message>
+        <source>an illegal number</source>
+        <translation>an illegal number</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>expected a value</translation>
+    </message>
+    <message>
+        <source>the event is nested too deeply</source>
+        <translation>the event is nested too deeply</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>expected &apos;,&apos; or &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>expected &apos;,&apos; or &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>expected a member name</source>
+        <translation>expected a member name</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos;</source>
+        <translation>expected &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>expected an object</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice</source>
+        <translation>&quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a string</source>
+        <translation>&quot;%1&quot; is not a string</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a number nor a string</source>
+        <translation>&quot;%1&quot; is neither a number nor a string</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>&quot;%1&quot; is not an object</translation>
+    </message>
+</context>
+<context>
     <name>cga::TraceEventStream</name>
     <message>
         <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
@@ -8890,6 +8957,10 @@ Last output on stderr:
     <message>
         <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
         <translation>%1: a JSON object without traceEvents; not a Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: trace event %3: %4; the file is garbled</source>
+        <translation>%1: byte %2: trace event %3: %4; the file is garbled</translation>
     </message>
 </context>
 <context>

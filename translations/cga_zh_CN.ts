@@ -8808,6 +8808,73 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::TraceEventParser</name>
+    <message>
+        <source>a string is not terminated</source>
+        <translation>字符串没有结束</translation>
+    </message>
+    <message>
+        <source>an illegal escape sequence</source>
+        <translation>非法的转义序列</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>字符串不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>an illegal number</source>
+        <translation>非法的数字</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>此处应为一个值</translation>
+    </message>
+    <message>
+        <source>the event is nested too deeply</source>
+        <translation>事件嵌套过深</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>此处应为 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>此处应为 &apos;,&apos; 或 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>expected a member name</source>
+        <translation>此处应为成员名</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos;</source>
+        <translation>此处应为 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>此处应为一个对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice</source>
+        <translation>&quot;%1&quot; 出现了两次</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a string</source>
+        <translation>&quot;%1&quot; 不是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; 不是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a number nor a string</source>
+        <translation>&quot;%1&quot; 既不是数字也不是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>&quot;%1&quot; 不是对象</translation>
+    </message>
+</context>
+<context>
     <name>cga::TraceEventStream</name>
     <message>
         <source>%1: byte %2: one trace event is larger than %3 MiB; the file is garbled</source>
@@ -8868,6 +8935,10 @@ Last output on stderr:
     <message>
         <source>%1: a JSON object without traceEvents; not a Chrome trace</source>
         <translation>%1：JSON 对象中没有 traceEvents；不是 Chrome trace</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: trace event %3: %4; the file is garbled</source>
+        <translation>%1：字节 %2：trace 事件 %3：%4；文件已损坏</translation>
     </message>
 </context>
 <context>

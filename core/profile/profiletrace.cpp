@@ -1,13 +1,21 @@
 #include "profile/profiletrace.h"
 
 #include "profile/traceeventstream.h"
+#include "profile/tracejsonstring.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cstring>
 
 namespace cga {
 
 namespace {
+
+template<qsizetype N> inline bool is(QByteArrayView k, const char (&literal)[N])
+{
+    return k.size() == N - 1 && std::memcmp(k.data(), literal, N - 1) == 0;
+}
 
 struct PendingFlow
 {
@@ -19,69 +27,53 @@ struct PendingFlow
     qint64 endTid = 0;
 };
 
-bool kindOf(const QString& cat, const QString& name, TraceSpan::Kind* kind)
+// The kind of a kept span by its category; launch calls are told by their name (isLaunch()).
+bool kindOf(QByteArrayView cat, TraceSpan::Kind* kind)
 {
-    if (cat == QLatin1String("cpu_op"))
+    if (is(cat, "cpu_op"))
         *kind = TraceSpan::Kind::CpuOp;
-    else if (cat == QLatin1String("cuda_runtime") || cat == QLatin1String("cuda_driver"))
-        *kind = ProfileTrace::isLaunchCall(name) ? TraceSpan::Kind::Launch : TraceSpan::Kind::Runtime;
-    else if (cat == QLatin1String("kernel"))
+    else if (is(cat, "cuda_runtime") || is(cat, "cuda_driver"))
+        *kind = TraceSpan::Kind::Runtime;
+    else if (is(cat, "kernel"))
         *kind = TraceSpan::Kind::Kernel;
-    else if (cat == QLatin1String("gpu_memcpy"))
+    else if (is(cat, "gpu_memcpy"))
         *kind = TraceSpan::Kind::Memcpy;
-    else if (cat == QLatin1String("gpu_memset"))
+    else if (is(cat, "gpu_memset"))
         *kind = TraceSpan::Kind::Memset;
-    else if (cat == QLatin1String("user_annotation"))
+    else if (is(cat, "user_annotation"))
         *kind = TraceSpan::Kind::Annotation;
-    else if (cat == QLatin1String("gpu_user_annotation"))
+    else if (is(cat, "gpu_user_annotation"))
         *kind = TraceSpan::Kind::GpuAnnotation;
     else
         return false;
     return true;
 }
 
-// The value of "cat" in an event's raw bytes, empty when there is none (metadata and instant events).
-QByteArrayView categoryOf(QByteArrayView e)
+// The categories the analysis uses; the parser skips every other event past its "cat" (ac2g flows, python
+// functions, metadata).
+bool kept(QByteArrayView cat)
 {
-    const qsizetype key = e.indexOf(QByteArrayView("\"cat\""));
-    if (key < 0)
-        return {};
-    qsizetype i = key + 5;
-    while (i < e.size() && (e[i] == ' ' || e[i] == ':' || e[i] == '\n' || e[i] == '\t' || e[i] == '\r'))
-        ++i;
-    if (i >= e.size() || e[i] != '"')
-        return {};
-    const qsizetype end = e.indexOf('"', i + 1);
-    return end < 0 ? QByteArrayView() : e.sliced(i + 1, end - i - 1);
-}
-
-// Events the analysis never uses (ac2g flows, python functions, metadata) are not parsed.
-bool unused(QByteArrayView e)
-{
-    const QByteArrayView cat = categoryOf(e);
-    for (const char* kept : {"cpu_op", "cuda_runtime", "cuda_driver", "kernel", "gpu_memcpy", "gpu_memset",
-                             "user_annotation", "gpu_user_annotation", "fwdbwd"})
-        if (cat == QByteArrayView(kept))
-            return false;
-    return true;
-}
-
-qint64 idOf(const QJsonValue& v)
-{
-    return v.isString() ? v.toString().toLongLong() : qint64(v.toDouble());
+    TraceSpan::Kind kind;
+    return kindOf(cat, &kind) || is(cat, "fwdbwd");
 }
 
 } // namespace
 
-qint32 ProfileTrace::intern(const QString& name)
+qint32 ProfileTrace::intern(QByteArrayView utf8)
 {
-    const auto it = m_index.constFind(name);
+    const auto it = m_index.constFind(QByteArray::fromRawData(utf8.data(), utf8.size()));
     if (it != m_index.constEnd())
         return it.value();
     const qint32 id = qint32(names.size());
-    names << name;
-    m_index.insert(name, id);
+    names << TraceJsonString::decode(utf8);
+    m_launch.push_back(isLaunchCall(names.back()));
+    m_index.insert(utf8.toByteArray(), id);
     return id;
+}
+
+qint32 ProfileTrace::intern(const QString& name)
+{
+    return intern(QByteArrayView(name.toUtf8()));
 }
 
 bool ProfileTrace::isLaunchCall(const QString& name)
@@ -104,42 +96,40 @@ bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* er
     *out = ProfileTrace();
     out->path = path;
     TraceEventStream stream(path);
-    stream.setSkipFilter(unused);
+    stream.setCategoryFilter(kept);
+    // Room for the spans as the file's size suggests (a real trace keeps one per about 300 bytes of JSON, which
+    // gzip shrinks about 13 times), so that they are not moved as they grow; pages never written cost nothing.
+    const qint64 size = QFileInfo(path).size() * (stream.compressed() ? 13 : 1);
+    out->spans.reserve(std::size_t(std::clamp<qint64>(size / 256, 0, 8 << 20)));
     QHash<qint64, PendingFlow> flows;
-    QJsonObject e;
+    TraceEvent e;
     while (stream.next(&e)) {
-        const QString cat = e.value(QLatin1String("cat")).toString();
-        const QString ph = e.value(QLatin1String("ph")).toString();
-        if (cat == QLatin1String("fwdbwd")) {
-            PendingFlow& f = flows[idOf(e.value(QLatin1String("id")))];
-            const double ts = e.value(QLatin1String("ts")).toDouble();
-            const qint64 tid = idOf(e.value(QLatin1String("tid")));
-            if (ph == QLatin1String("s")) {
+        if (is(e.cat, "fwdbwd")) {
+            PendingFlow& f = flows[e.id];
+            if (is(e.ph, "s")) {
                 f.haveStart = true;
-                f.ts = ts;
-                f.tid = tid;
-            } else if (ph == QLatin1String("f")) {
+                f.ts = e.ts;
+                f.tid = e.tid;
+            } else if (is(e.ph, "f")) {
                 f.haveEnd = true;
-                f.endTs = ts;
-                f.endTid = tid;
+                f.endTs = e.ts;
+                f.endTid = e.tid;
             }
             continue;
         }
-        if (ph != QLatin1String("X"))
-            continue;
-        const QString name = e.value(QLatin1String("name")).toString();
         TraceSpan s;
-        if (!kindOf(cat, name, &s.kind))
+        if (e.ph != QByteArrayView("X") || !kindOf(e.cat, &s.kind))
             continue;
-        s.ts = e.value(QLatin1String("ts")).toDouble();
-        s.dur = std::max(0.0, e.value(QLatin1String("dur")).toDouble());
-        s.tid = idOf(e.value(QLatin1String("tid")));
-        const QJsonObject args = e.value(QLatin1String("args")).toObject();
-        if (args.contains(QLatin1String("correlation")))
-            s.correlation = idOf(args.value(QLatin1String("correlation")));
-        if (args.contains(QLatin1String("stream")))
-            s.stream = qint32(args.value(QLatin1String("stream")).toInt());
-        s.name = out->intern(name);
+        s.ts = e.ts;
+        s.dur = std::max(0.0, e.dur);
+        s.tid = e.tid;
+        if (e.hasCorrelation)
+            s.correlation = e.correlation;
+        if (e.hasStream)
+            s.stream = qint32(e.stream);
+        s.name = out->intern(e.name);
+        if (s.kind == TraceSpan::Kind::Runtime && out->m_launch[s.name])
+            s.kind = TraceSpan::Kind::Launch;
         out->spans.push_back(s);
     }
     out->schemaVersion = stream.schemaVersion();

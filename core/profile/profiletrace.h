@@ -55,6 +55,8 @@ public:
     QStringList names;
 
     const QString& nameOf(const TraceSpan& s) const { return names.at(s.name); }
+    // The id of a name, by its UTF-8 bytes; a new name is added to names.
+    qint32 intern(QByteArrayView utf8);
     qint32 intern(const QString& name);
 
     // Reads the file in a bounded-memory stream (TraceEventStream). False with *error on failure.
@@ -65,7 +67,8 @@ public:
     static bool isSyncCall(const QString& name);
 
 private:
-    QHash<QString, qint32> m_index;
+    QHash<QByteArray, qint32> m_index;
+    std::vector<bool> m_launch; // per name: isLaunchCall()
 };
 
 } // namespace cga

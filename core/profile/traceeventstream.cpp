@@ -2,9 +2,6 @@
 
 #include "profile/tracebytesource.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
-
 namespace cga {
 
 namespace {
@@ -82,13 +79,13 @@ bool TraceEventStream::skipSpace()
 }
 
 // Scans one JSON value starting at m_pos (a container, a string or a scalar) and leaves m_pos after it. keep:
-// the value's bytes stay in the buffer, [*begin, *end) relative to it; otherwise they are dropped as read.
-bool TraceEventStream::scanValue(bool keep, qint64* begin, qint64* end)
+// the value's bytes stay in the buffer, [*begin, *end) relative to it; otherwise they are dropped as read. With
+// depth > 0, m_pos is that deep inside a container (between its members), and the scan ends after its close.
+bool TraceEventStream::scanValue(bool keep, qint64* begin, qint64* end, int depth)
 {
-    int depth = 0;
     bool inString = false;
     bool escape = false;
-    const char first = m_buf[m_pos];
+    const char first = depth > 0 ? '{' : m_buf[m_pos];
     const bool scalar = first != '{' && first != '[' && first != '"';
     qint64 start = m_pos;
     for (;;) {
@@ -213,7 +210,52 @@ bool TraceEventStream::member()
     return scanValue(false, &b, &e);
 }
 
-bool TraceEventStream::next(QJsonObject* event)
+// One element of traceEvents at m_pos, read by the parser in place. Where the event runs past the buffer, the
+// tokenizer first finds its end (reading on), then the parser reads it whole; an event skipped at its "cat" is
+// passed over by the tokenizer from there.
+bool TraceEventStream::event(TraceEvent* out, bool* kept)
+{
+    using Result = TraceEventParser::Result;
+    qint64 at = bytesRead();
+    ++m_events;
+    auto result = m_parser.parse(QByteArrayView(m_buf.constData() + m_pos, m_buf.size() - m_pos), out);
+    qint64 b = 0;
+    qint64 e = 0;
+    if ((result == Result::InvalidJson && m_parser.ranOut()) || (result == Result::Skipped && m_parser.inside())) {
+        if (result == Result::Skipped) {
+            m_pos += m_parser.length();
+            return scanValue(false, &b, &e, 1);
+        }
+        if (!scanValue(true, &b, &e))
+            return false;
+        at = m_base + b;
+        result = m_parser.parse(QByteArrayView(m_buf.constData() + b, e - b), out);
+    } else {
+        m_pos += m_parser.length();
+    }
+    *kept = result == Result::Kept;
+    if (result != Result::InvalidJson && result != Result::BadMember)
+        return true;
+    const qint64 offset = at + m_parser.errorOffset();
+    if (result == Result::InvalidJson)
+        fail(ProfileError::Kind::Garbled,
+             tr("%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled")
+                 .arg(m_path)
+                 .arg(offset)
+                 .arg(m_events)
+                 .arg(m_parser.errorText()));
+    else
+        fail(ProfileError::Kind::Garbled,
+             tr("%1: byte %2: trace event %3: %4; the file is garbled")
+                 .arg(m_path)
+                 .arg(offset)
+                 .arg(m_events)
+                 .arg(m_parser.errorText()));
+    m_error.offset = offset;
+    return false;
+}
+
+bool TraceEventStream::next(TraceEvent* out)
 {
     const auto truncated = [this] {
         if (m_error.isError())
@@ -286,33 +328,13 @@ bool TraceEventStream::next(QJsonObject* event)
             if (c != '{')
                 return garbled(tr("a trace event object"));
             {
-                qint64 b = 0;
-                qint64 e = 0;
-                const qint64 at = bytesRead();
-                if (!scanValue(true, &b, &e))
+                bool kept = false;
+                if (!event(out, &kept))
                     return false;
-                if (m_skip && m_skip(QByteArrayView(m_buf.constData() + b, e - b))) {
-                    ++m_events;
-                    m_state = State::EventsComma;
-                    break;
-                }
-                QJsonParseError pe;
-                const QJsonDocument doc
-                    = QJsonDocument::fromJson(QByteArray::fromRawData(m_buf.constData() + b, int(e - b)), &pe);
-                if (pe.error != QJsonParseError::NoError) {
-                    fail(ProfileError::Kind::Garbled,
-                         tr("%1: byte %2: trace event %3 is not valid JSON (%4); the file is garbled")
-                             .arg(m_path)
-                             .arg(at + pe.offset)
-                             .arg(m_events + 1)
-                             .arg(pe.errorString()));
-                    m_error.offset = at + pe.offset;
-                    return false;
-                }
-                *event = doc.object();
-                ++m_events;
                 m_state = State::EventsComma;
-                return true;
+                if (kept)
+                    return true;
+                break;
             }
         case State::AfterMember:
             if (c == ',') {

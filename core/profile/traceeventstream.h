@@ -1,11 +1,11 @@
 #pragma once
 
 #include "profile/profileerror.h"
+#include "profile/traceeventparser.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonObject>
 
 #include <functional>
 #include <memory>
@@ -16,9 +16,10 @@ class TraceByteSource;
 
 // Reads a Chrome-trace JSON file (PyTorch profiler `*.pt.trace.json`, gzipped or not) one trace event at a time.
 // The file is never held whole: bytes come through a fixed-size read (and inflate) window, a small incremental
-// tokenizer walks the root object, skips every member but "schemaVersion" and "traceEvents", and hands each
-// element of "traceEvents" to QJsonDocument on its own. The buffer holds the unread window plus the event being
-// read, so its size is bounded by the largest single event, not by the file (bufferHighWater()).
+// tokenizer walks the root object, skips every member but "schemaVersion" and "traceEvents", finds where each
+// element of "traceEvents" ends and hands its bytes to TraceEventParser, which reads the few members the analysis
+// uses in place. The buffer holds the unread window plus the event being read, so its size is bounded by the
+// largest single event, not by the file (bufferHighWater()).
 class TraceEventStream
 {
     Q_DECLARE_TR_FUNCTIONS(cga::TraceEventStream)
@@ -30,11 +31,12 @@ public:
     explicit TraceEventStream(const QString& path);
     ~TraceEventStream();
 
-    // The next event object; false at the end of traceEvents or on an error (then error().isError()).
-    bool next(QJsonObject* event);
-    // Events for which skip(raw bytes) is true are counted but never parsed (their brackets and strings are still
-    // checked by the tokenizer): the caller tells by a cheap look which events it does not use.
-    void setSkipFilter(std::function<bool(QByteArrayView)> skip) { m_skip = std::move(skip); }
+    // The next kept event; false at the end of traceEvents or on an error (then error().isError()). Its strings
+    // stay valid until the next call.
+    bool next(TraceEvent* event);
+    // Events whose "cat" keep(cat) rejects, and events without one, are counted but not returned; past their
+    // "cat" they are not parsed (their brackets and strings are still checked by the tokenizer).
+    void setCategoryFilter(std::function<bool(QByteArrayView)> keep) { m_parser.setCategoryFilter(std::move(keep)); }
 
     const ProfileError& error() const { return m_error; }
     // -1 while no "schemaVersion" member has been seen (plain Chrome traces have none).
@@ -49,10 +51,11 @@ private:
     bool fill();
     bool skipSpace();
     bool readString(QByteArray* text);
-    bool scanValue(bool keep, qint64* begin, qint64* end);
+    bool scanValue(bool keep, qint64* begin, qint64* end, int depth = 0);
     bool readSchemaVersion();
     bool member();
     bool fail(ProfileError::Kind kind, const QString& what);
+    bool event(TraceEvent* event, bool* kept);
     void compact(qint64 keepFrom);
 
     QString m_path;
@@ -66,7 +69,7 @@ private:
     bool m_eof = false;
     bool m_sawEvents = false;
     QByteArray m_key;
-    std::function<bool(QByteArrayView)> m_skip;
+    TraceEventParser m_parser;
     State m_state = State::Start;
     ProfileError m_error;
 };
