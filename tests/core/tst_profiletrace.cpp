@@ -90,13 +90,46 @@ private slots:
             << good.left(good.size() - 60) << int(K::Truncated) << "truncated" << qint64(-1);
         QTest::newRow("truncated after the events")
             << good.left(good.indexOf("\"traceName\"")) << int(K::Truncated) << "truncated" << qint64(-1);
-        const QByteArray bad
-            = "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 1}, {\"ph\": \"X\", \"cat\": \"kernel\", \"ts\": 2,, \"dur\": 1}]}";
+        const QByteArray bad = "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 1}, {\"ph\": \"X\", \"cat\": \"kernel\", "
+                               "\"ts\": 2,, \"dur\": 1}]}";
         QTest::newRow("garbled event") << bad << int(K::Garbled) << "trace event 2 is not valid JSON"
                                        << qint64(bad.indexOf(",,") + 2);
         const QByteArray noComma = "{\"traceEvents\": [{\"ph\": \"X\"} {\"ph\": \"X\"}]}";
         QTest::newRow("missing comma") << noComma << int(K::Garbled) << "between trace events"
                                        << qint64(noComma.indexOf("} {") + 2);
+        // Malformed members of kept events: the byte offset is that of the value (or of the repeated name).
+        const auto with = [](const QByteArray& event) {
+            TraceWriter t;
+            t.cpuOp("aten::mm", 0, 10);
+            t.add(QString::fromUtf8(event));
+            return t.json();
+        };
+        const QByteArray wrongType = with(R"({"ph":"X","cat":"kernel","name":"k","ts":"12","dur":1})");
+        QTest::newRow("a kept member of the wrong type")
+            << wrongType << int(K::Garbled) << "trace event 2: \"ts\" is not a number"
+            << qint64(wrongType.indexOf("\"12\""));
+        const QByteArray argsArray = with(R"({"ph":"X","cat":"cuda_runtime","name":"cudaLaunchKernel","args":[1]})");
+        QTest::newRow("args of a kept event an array")
+            << argsArray << int(K::Garbled) << "\"args\" is not an object" << qint64(argsArray.indexOf("[1]"));
+        const QByteArray twice = with(R"({"ph":"X","cat":"cpu_op","name":"a","ts":1,"dur":2,"ts":3})");
+        QTest::newRow("a kept member given twice")
+            << twice << int(K::Garbled) << "\"ts\" appears twice" << qint64(twice.indexOf("\"ts\":3"));
+        const QByteArray escape = with(R"({"ph":"X","cat":"cpu_op","name":"a\u00G0"})");
+        QTest::newRow("an illegal escape in a kept name")
+            << escape << int(K::Garbled) << "trace event 2 is not valid JSON (an illegal escape sequence)"
+            << qint64(escape.indexOf("G0") + 1);
+        QByteArray utf8 = with(R"({"ph":"X","cat":"cpu_op","name":"a@"})");
+        utf8.replace("a@", "a\xff");
+        QTest::newRow("invalid UTF-8 in a kept event")
+            << utf8 << int(K::Garbled) << "not valid UTF-8" << qint64(utf8.indexOf("\xff") + 1);
+        const QByteArray number = with(R"({"ph":"X","cat":"kernel","args":{"grid":[1,-]}})");
+        QTest::newRow("an illegal number in a kept event's args")
+            << number << int(K::Garbled) << "an illegal number" << qint64(number.indexOf("-]") + 2);
+        const QByteArray large = with(R"({"ph":"X","cat":"kernel","pad":")" + QByteArray(300000, 'x')
+                                      + R"(","args":{"correlation":1,"correlation":2}})");
+        QTest::newRow("a kept event larger than the read window")
+            << large << int(K::Garbled) << "\"args.correlation\" appears twice"
+            << qint64(large.indexOf("\"correlation\":2"));
         QTest::newRow("unknown schemaVersion")
             << w.json(2) << int(K::UnknownSchema) << "schemaVersion 2 is unknown" << qint64(-1);
         const QByteArray gz = gzipped(good);
@@ -125,6 +158,39 @@ private slots:
             QCOMPARE(e.offset, offset);
             QVERIFY2(e.message.contains(QStringLiteral("byte %1").arg(offset)), qPrintable(e.message));
         }
+    }
+
+    // What the reader takes from kept events: escaped names (interned with their plain spelling), numbers in
+    // exponent form, ids in strings, correlation and stream from args only (not from objects nested in it), an
+    // event larger than the read window; members of skipped events are not checked past their category.
+    void readsMembers()
+    {
+        TraceWriter w;
+        w.add(QStringLiteral(R"({"ph":"X","cat":"cpu_op","name":"aten::mm","tid":"100","ts":1.5e1,"dur":2E0})"));
+        w.add(QStringLiteral(R"({"ph":"X","cat":"cpu_op","name":"aten::\u006dm","tid":100,"ts":20,"dur":1})"));
+        w.add(QStringLiteral(R"({"ph":"X","cat":"kernel","name":"\u00e9\ud83d\ude00","pid":0,"tid":7,"ts":30,)"
+                             R"("dur":4,"args":{"grid":[1,[2,{"correlation":9}]],"x":{"stream":3},"correlation":5,)"
+                             R"("stream":7}})"));
+        w.add(QStringLiteral(R"({"ph":"X","cat":"kernel","name":"big","pad":"%1","ts":40,"dur":1})")
+                  .arg(QString(300000, QLatin1Char('p'))));
+        w.add(QStringLiteral(R"({"ph":"f","id":1,"ts":"not a number","cat":"ac2g","name":"ac2g","bp":"e"})"));
+        ProfileTrace t;
+        ProfileError e;
+        QVERIFY2(ProfileTrace::read(file(QStringLiteral("members.json"), w.json(), false), &t, &e),
+                 qPrintable(e.message));
+        QCOMPARE(int(t.spans.size()), 4);
+        QCOMPARE(t.spans[0].name, t.spans[1].name);
+        QCOMPARE(t.nameOf(t.spans[0]), QStringLiteral("aten::mm"));
+        QCOMPARE(t.spans[0].ts, 15.0);
+        QCOMPARE(t.spans[0].dur, 2.0);
+        QCOMPARE(t.spans[0].tid, qint64(100));
+        const TraceSpan& k = t.spans[2];
+        QCOMPARE(t.nameOf(k), QString::fromUtf8("\xc3\xa9\xf0\x9f\x98\x80"));
+        QCOMPARE(k.correlation, qint64(5));
+        QCOMPARE(k.stream, 7);
+        QCOMPARE(t.nameOf(t.spans[3]), QStringLiteral("big"));
+        QCOMPARE(t.spans[3].ts, 40.0);
+        QCOMPARE(t.eventCount, qint64(5));
     }
 
     void missingFile()
@@ -167,6 +233,16 @@ private slots:
         QVERIFY(t.bytes > 20 * 1024 * 1024);
         QVERIFY2(t.readerHighWater <= 4 * 256 * 1024,
                  qPrintable(QStringLiteral("buffer high-water %1 bytes").arg(t.readerHighWater)));
+        // Events that straddle two read windows are read like the others.
+        QCOMPARE(int(t.spans.size()), 200000);
+        for (int i = 0; i < 100000; ++i) {
+            const TraceSpan& launch = t.spans[2 * i];
+            const TraceSpan& kernel = t.spans[2 * i + 1];
+            QCOMPARE(launch.ts, i * 10.0);
+            QCOMPARE(kernel.ts, i * 10.0 + 5);
+            QCOMPARE(kernel.correlation, launch.correlation);
+            QCOMPARE(kernel.stream, 7);
+        }
     }
 };
 
