@@ -5,10 +5,10 @@
 declare -A max_len=(
   [yamlimporter]=8192 [hydraoverrides]=2048 [harnessimporter]=2048 [megatronargsimporter]=2048
   [pythonoverridesimporter]=4096 [envblockimporter]=2048 [shellwords]=1024 [traininglogparser]=8192
-  [logdiagnosis]=8192 [benchprotocolreader]=8192 [resultreport]=8192
+  [logdiagnosis]=8192 [benchprotocolreader]=8192 [resultreport]=8192 [traceeventparser]=4096
 )
 declare -A dict=(
   [yamlimporter]=yaml [hydraoverrides]=args [harnessimporter]=args [megatronargsimporter]=args
   [pythonoverridesimporter]=python [envblockimporter]=shell [shellwords]=shell [traininglogparser]=log
-  [logdiagnosis]=log [benchprotocolreader]=json [resultreport]=json
+  [logdiagnosis]=log [benchprotocolreader]=json [resultreport]=json [traceeventparser]=trace
 )
