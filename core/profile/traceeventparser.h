@@ -51,8 +51,8 @@ public:
     static constexpr int NestingLimit = 1024;
     enum class Result { Kept, Skipped, InvalidJson, BadMember };
 
-    // Events whose "cat" the filter rejects, and events without one, are Skipped. Without a filter, every event
-    // with a "cat" is kept.
+    // Events whose "cat" the filter rejects, whose "cat" is not a string, and events without one, are Skipped.
+    // Without a filter, every event with a string "cat" is kept.
     void setCategoryFilter(std::function<bool(QByteArrayView)> keep) { m_keep = std::move(keep); }
     // Reads the event at the start of bytes (more may follow it).
     Result parse(QByteArrayView bytes, TraceEvent* out);
