@@ -14,4 +14,6 @@ xvfb=$!
 trap 'kill "$xvfb"' EXIT
 sleep 1
 DISPLAY=":$display" QT_QPA_PLATFORM=xcb CGA_SCREENSHOT_DIR="$out" "$build/tests/tst_screenfit"
+# The Results page with recorded H200 results, once per chart tab (1024x700 and 1280x800, both languages).
+DISPLAY=":$display" QT_QPA_PLATFORM=xcb CGA_SCREENSHOT_DIR="$out" "$build/tests/tst_resultspage"
 echo "screenshots in $out"

@@ -569,6 +569,60 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ChartPageWriter</name>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1: the PNG could not be written.</translation>
+    </message>
+    <message>
+        <source>CUDA graph benchmark report</source>
+        <translation>CUDA graph benchmark report</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>Unknown chart format %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ChartWidget</name>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>Copy the chart as an image</source>
+        <translation>Copy the chart as an image</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Export %1</translation>
+    </message>
+    <message>
+        <source>Export this chart as %1...</source>
+        <translation>Export this chart as %1...</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Reset zoom</translation>
+    </message>
+</context>
+<context>
     <name>cga::CheckCoverage</name>
     <message>
         <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
@@ -1375,6 +1429,10 @@ Last output on stderr:
     <message>
         <source>Steady-state distribution</source>
         <translation>Steady-state distribution</translation>
+    </message>
+    <message>
+        <source>minimum %1 ms, maximum %2 ms</source>
+        <translation>minimum %1 ms, maximum %2 ms</translation>
     </message>
 </context>
 <context>
@@ -4705,25 +4763,6 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::ReportChartRenderer</name>
-    <message>
-        <source>CUDA graph benchmark report</source>
-        <translation>CUDA graph benchmark report</translation>
-    </message>
-    <message>
-        <source>%1: the PNG could not be written.</source>
-        <translation>%1: the PNG could not be written.</translation>
-    </message>
-    <message>
-        <source>Unknown chart format %1.</source>
-        <translation>Unknown chart format %1.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the folder %2 does not exist.</source>
-        <translation>%1 cannot be written: the folder %2 does not exist.</translation>
-    </message>
-</context>
-<context>
     <name>cga::ReportInput</name>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -4752,6 +4791,68 @@ Last output on stderr:
     <message>
         <source>%1: inference golden values (generated text per prompt) hold no training step times: nothing to report.</source>
         <translation>%1: inference golden values (generated text per prompt) hold no training step times: nothing to report.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ReportProvenance</name>
+    <message numerus="yes">
+        <source>%n SM(s)</source>
+        <translation>
+            <numerusform>%n SM</numerusform>
+            <numerusform>%n SMs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Command: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 by CUDA Graph Assistant</source>
+        <translation>Exported %1 by CUDA Graph Assistant</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>GPU: not recorded</source>
+        <translation>GPU: not recorded</translation>
+    </message>
+    <message>
+        <source>No results loaded.</source>
+        <translation>No results loaded.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>driver %1</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>host %1</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>measured %1</translation>
+    </message>
+    <message>
+        <source>measured: date not recorded</source>
+        <translation>measured: date not recorded</translation>
+    </message>
+    <message>
+        <source>runner: %1</source>
+        <translation>runner: %1</translation>
+    </message>
+    <message>
+        <source>runner: not recorded</source>
+        <translation>runner: not recorded</translation>
+    </message>
+    <message>
+        <source>runtime %1</source>
+        <translation>runtime %1</translation>
     </message>
 </context>
 <context>
@@ -4798,11 +4899,26 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::ResultsView</name>
+    <name>cga::ResultSummary</name>
+    <message>
+        <source>%1 (more under Details)</source>
+        <translation>%1 (more under Details)</translation>
+    </message>
+    <message>
+        <source>%1 is not capturable.</source>
+        <translation>%1 is not capturable.</translation>
+    </message>
+    <message>
+        <source>%1 is not capturable: %2</source>
+        <translation>%1 is not capturable: %2</translation>
+    </message>
     <message>
         <source>%1: %2x against %3 (95% interval %4-%5): %6.</source>
         <translation>%1: %2x against %3 (95% interval %4-%5): %6.</translation>
     </message>
+</context>
+<context>
+    <name>cga::ResultsView</name>
     <message>
         <source>Run a benchmark, or open a result file or a training log.</source>
         <translation>Run a benchmark, or open a result file or a training log.</translation>
@@ -4942,6 +5058,25 @@ Last output on stderr:
     <message>
         <source>Profile</source>
         <translation>Profile</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Details: the runner&apos;s other output (%n line(s))</source>
+        <translation>
+            <numerusform>Details: the runner&apos;s other output (%n line)</numerusform>
+            <numerusform>Details: the runner&apos;s other output (%n lines)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the chart shown (%1)...</source>
+        <translation>Export the chart shown (%1)...</translation>
+    </message>
+    <message>
+        <source>Export the chart shown</source>
+        <translation>Export the chart shown</translation>
     </message>
 </context>
 <context>
@@ -8761,6 +8896,29 @@ Last output on stderr:
     <message>
         <source>Step time per iteration</source>
         <translation>Step time per iteration</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 phase of %2: %3, %n sample(s)</source>
+        <translation>
+            <numerusform>%1 phase of %2: %3, %n sample</numerusform>
+            <numerusform>%1 phase of %2: %3, %n samples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 phase</source>
+        <translation>%1 phase</translation>
+    </message>
+    <message>
+        <source>%1, step %2: capture, instantiation and upload took %3 ms</source>
+        <translation>%1, step %2: capture, instantiation and upload took %3 ms</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>steps %1-%2</source>
+        <translation>steps %1-%2</translation>
     </message>
 </context>
 <context>

@@ -568,6 +568,60 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ChartPageWriter</name>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1: the PNG could not be written.</source>
+        <translation>%1：无法写入 PNG。</translation>
+    </message>
+    <message>
+        <source>CUDA graph benchmark report</source>
+        <translation>CUDA 图基准测试报告</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Unknown chart format %1.</source>
+        <translation>未知的图表格式 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ChartWidget</name>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Copy the chart as an image</source>
+        <translation>将图表复制为图像</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出“%1”</translation>
+    </message>
+    <message>
+        <source>Export this chart as %1...</source>
+        <translation>将此图表导出为 %1...</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+</context>
+<context>
     <name>cga::CheckCoverage</name>
     <message>
         <source>Nothing to check: %1 holds no configuration (no field, no environment variable was read).</source>
@@ -1371,6 +1425,10 @@ Last output on stderr:
     <message>
         <source>Steady-state distribution</source>
         <translation>稳态分布</translation>
+    </message>
+    <message>
+        <source>minimum %1 ms, maximum %2 ms</source>
+        <translation>最小值 %1 ms，最大值 %2 ms</translation>
     </message>
 </context>
 <context>
@@ -4689,25 +4747,6 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::ReportChartRenderer</name>
-    <message>
-        <source>CUDA graph benchmark report</source>
-        <translation>CUDA 图基准测试报告</translation>
-    </message>
-    <message>
-        <source>%1: the PNG could not be written.</source>
-        <translation>%1：无法写入 PNG。</translation>
-    </message>
-    <message>
-        <source>Unknown chart format %1.</source>
-        <translation>未知的图表格式 %1。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the folder %2 does not exist.</source>
-        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
-    </message>
-</context>
-<context>
     <name>cga::ReportInput</name>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -4736,6 +4775,67 @@ Last output on stderr:
     <message>
         <source>%1: inference golden values (generated text per prompt) hold no training step times: nothing to report.</source>
         <translation>%1：推理的 golden values（每个提示的生成文本）不含训练步骤耗时：没有可报告的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ReportProvenance</name>
+    <message numerus="yes">
+        <source>%n SM(s)</source>
+        <translation>
+            <numerusform>%n 个 SM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <source>Exported %1 by CUDA Graph Assistant</source>
+        <translation>由 CUDA Graph Assistant 于 %1 导出</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>GPU: not recorded</source>
+        <translation>GPU：未记录</translation>
+    </message>
+    <message>
+        <source>No results loaded.</source>
+        <translation>未加载任何结果。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>测量于 %1</translation>
+    </message>
+    <message>
+        <source>measured: date not recorded</source>
+        <translation>测量日期：未记录</translation>
+    </message>
+    <message>
+        <source>runner: %1</source>
+        <translation>运行器：%1</translation>
+    </message>
+    <message>
+        <source>runner: not recorded</source>
+        <translation>运行器：未记录</translation>
+    </message>
+    <message>
+        <source>runtime %1</source>
+        <translation>运行时 %1</translation>
     </message>
 </context>
 <context>
@@ -4778,11 +4878,26 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::ResultsView</name>
+    <name>cga::ResultSummary</name>
+    <message>
+        <source>%1 (more under Details)</source>
+        <translation>%1（更多内容见详情）</translation>
+    </message>
+    <message>
+        <source>%1 is not capturable.</source>
+        <translation>%1 无法捕获。</translation>
+    </message>
+    <message>
+        <source>%1 is not capturable: %2</source>
+        <translation>%1 无法捕获：%2</translation>
+    </message>
     <message>
         <source>%1: %2x against %3 (95% interval %4-%5): %6.</source>
         <translation>%1：相对于 %3 为 %2 倍（95% 区间 %4-%5）：%6。</translation>
     </message>
+</context>
+<context>
+    <name>cga::ResultsView</name>
     <message>
         <source>Run a benchmark, or open a result file or a training log.</source>
         <translation>运行一次基准测试，或打开结果文件或训练日志。</translation>
@@ -4922,6 +5037,24 @@ Last output on stderr:
     <message>
         <source>Profile</source>
         <translation>性能分析</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Details: the runner&apos;s other output (%n line(s))</source>
+        <translation>
+            <numerusform>详情：运行器的其他输出（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the chart shown (%1)...</source>
+        <translation>导出当前显示的图表（%1）...</translation>
+    </message>
+    <message>
+        <source>Export the chart shown</source>
+        <translation>导出当前显示的图表</translation>
     </message>
 </context>
 <context>
@@ -8739,6 +8872,28 @@ Last output on stderr:
     <message>
         <source>Step time per iteration</source>
         <translation>每次迭代的步时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 phase of %2: %3, %n sample(s)</source>
+        <translation>
+            <numerusform>%2 的%1阶段：%3，%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 phase</source>
+        <translation>%1阶段</translation>
+    </message>
+    <message>
+        <source>%1, step %2: capture, instantiation and upload took %3 ms</source>
+        <translation>%1，第 %2 步：捕获、实例化和上传耗时 %3 ms</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>steps %1-%2</source>
+        <translation>第 %1-%2 步</translation>
     </message>
 </context>
 <context>

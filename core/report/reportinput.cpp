@@ -46,8 +46,7 @@ bool ReportInput::load(const QString& path, const ClassifierOptions& options, Re
             }
             in.kind = Kind::ResultJson;
             in.result = reader.result();
-            for (const QString& p : reader.problems())
-                in.result.warnings << p;
+            in.problems = reader.problems(); // the reader lists them among the warnings too
             *out = in;
             return true;
         }

@@ -21,6 +21,8 @@ public:
     Kind kind = Kind::TrainingLog;
     BenchmarkResult result;
     QList<RunSummary> runs; // training logs: one per run, in mode order
+    // A runner's output: what could not be read as its protocol (stray lines, cut lines); also in result.warnings.
+    QStringList problems;
 
     // Tells the two kinds apart by content (a JSON object vs. text). False, with *error naming the file (and the
     // line for malformed JSON), when the file cannot be read or is not a result of a supported version.

@@ -1,5 +1,8 @@
 #include "results/charts.h"
 
+#include "results/charttickers.h"
+#include "results/phasekeyitem.h"
+
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -30,7 +33,9 @@ void showEmpty(QCustomPlot* plot, const QString& text)
     label->setObjectName(QStringLiteral("emptyText"));
 }
 
-void verticalMarker(QCustomPlot* plot, double x, const QColor& color, const QString& text)
+// A dashed line at step x with its label at the top of the plot; the `stack`-th label sits under the ones before,
+// so that captures of several modes at the same step stay readable.
+void verticalMarker(QCustomPlot* plot, double x, const QColor& color, const QString& text, int stack)
 {
     auto* line = new QCPItemStraightLine(plot);
     line->point1->setCoords(x, 0);
@@ -39,7 +44,8 @@ void verticalMarker(QCustomPlot* plot, double x, const QColor& color, const QStr
     auto* label = new QCPItemText(plot);
     label->position->setTypeX(QCPItemPosition::ptPlotCoords);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(x, 0.02);
+    label->position->setCoords(x, 0.02 + 0.07 * stack);
+    label->setObjectName(QStringLiteral("captureLabel"));
     label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setText(text);
     label->setColor(color);
@@ -67,21 +73,78 @@ QCPBars* addGroupedBars(QCustomPlot* plot, QCPBarsGroup* group, const QString& n
 
 // --- step time ---
 
+namespace {
+
+// The steps of one mode in phase order (first call, warmup, capture, ..., steady). A runner that reports capture,
+// instantiation and upload as phase events rather than samples (cga-bench, the PyTorch runner) gets one capture
+// entry with their sum, so that the chart shows what the capture cost.
+QList<StepTimeChart::Step> orderedSteps(const BenchmarkResult& r, const QString& mode)
+{
+    QList<StepTimeChart::Step> ordered;
+    const ModeInfo* info = r.mode(mode);
+    bool captured = false;
+    for (RunPhase phase : kPhaseOrder) {
+        if (phase == RunPhase::FirstReplay && !captured && info && info->graphed && std::isfinite(info->captureMs)) {
+            double ms = info->captureMs;
+            for (double part : {info->instantiateMs, info->uploadMs})
+                ms += std::isfinite(part) ? part : 0.0;
+            ordered.append({RunPhase::Capture, ms, true});
+        }
+        for (const Sample& s : r.samples)
+            if (s.mode == mode && s.phase == phase && std::isfinite(s.wallMs)) {
+                ordered.append({phase, s.wallMs, false});
+                captured = captured || phase == RunPhase::Capture;
+            }
+    }
+    return ordered;
+}
+
+// Capture, instantiate and upload share a band colour: one entry in the key.
+RunPhase keyPhase(RunPhase p)
+{
+    return p == RunPhase::Instantiate || p == RunPhase::Upload ? RunPhase::Capture : p;
+}
+
+} // namespace
+
+void StepTimeChart::shadePhases(const QList<Step>& ordered, const QString& mode, QList<RunPhase>* keyed)
+{
+    int i = 0;
+    while (i < ordered.size()) {
+        const RunPhase phase = ordered[i].phase;
+        int j = i;
+        while (j + 1 < ordered.size() && ordered[j + 1].phase == phase)
+            ++j;
+        auto* rect = new QCPItemRect(plot());
+        rect->setLayer(QStringLiteral("background"));
+        rect->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        rect->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        rect->topLeft->setCoords(i + 0.5, 0);
+        rect->bottomRight->setCoords(j + 1.5, 1);
+        rect->setBrush(phaseColor(phase));
+        rect->setPen(Qt::NoPen);
+        rect->setObjectName(QStringLiteral("phase_") + BenchmarkResult::phaseName(phase));
+        const QString steps = i == j ? tr("step %1").arg(i + 1) : tr("steps %1-%2").arg(i + 1).arg(j + 1);
+        addTipBand(i + 0.5, j + 1.5,
+                   tr("%1 phase of %2: %3, %n sample(s)", nullptr, j - i + 1)
+                       .arg(BenchmarkResult::phaseTitle(phase), mode, steps));
+        if (!keyed->contains(keyPhase(phase)))
+            keyed->append(keyPhase(phase));
+        i = j + 1;
+    }
+}
+
 void StepTimeChart::render(const ResultReport& report)
 {
     QCustomPlot* p = plot();
     const BenchmarkResult& r = report.combined;
-    const QStringList modes = r.modeNames();
     double maxY = 0, minY = INFINITY;
     bool shaded = false;
     int index = 0;
-    for (const QString& mode : modes) {
-        QVector<double> xs, ys;
-        QList<const Sample*> ordered;
-        for (RunPhase phase : kPhaseOrder)
-            for (const Sample& s : r.samples)
-                if (s.mode == mode && s.phase == phase && std::isfinite(s.wallMs))
-                    ordered << &s;
+    int captures = 0;
+    QList<RunPhase> keyed;
+    for (const QString& mode : r.modeNames()) {
+        const QList<Step> ordered = orderedSteps(r, mode);
         if (ordered.isEmpty())
             continue;
         QCPGraph* g = p->addGraph();
@@ -89,62 +152,61 @@ void StepTimeChart::render(const ResultReport& report)
         const QColor color = modeColor(mode, index++);
         g->setPen(QPen(color, 1.5));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 4));
+        QVector<double> xs, ys;
         for (int i = 0; i < ordered.size(); ++i) {
-            const Sample& s = *ordered[i];
+            const Step& s = ordered[i];
             xs << i + 1;
-            ys << s.wallMs;
-            maxY = std::max(maxY, s.wallMs);
-            minY = std::min(minY, s.wallMs);
-            addTipPoint(i + 1, s.wallMs,
-                        tr("%1, step %2 (%3): %4 ms")
-                            .arg(mode)
-                            .arg(i + 1)
-                            .arg(BenchmarkResult::phaseTitle(s.phase), ms(s.wallMs)));
+            ys << s.ms;
+            maxY = std::max(maxY, s.ms);
+            minY = std::min(minY, s.ms);
+            addTip(
+                g, i,
+                s.fromPhaseEvents
+                    ? tr("%1, step %2: capture, instantiation and upload took %3 ms").arg(mode).arg(i + 1).arg(ms(s.ms))
+                    : tr("%1, step %2 (%3): %4 ms")
+                          .arg(mode)
+                          .arg(i + 1)
+                          .arg(BenchmarkResult::phaseTitle(s.phase), ms(s.ms)));
         }
         g->setData(xs, ys, true);
         // Shade the phases of the first graphed mode; mark every mode's capture step.
         const ModeInfo* info = r.mode(mode);
         const bool graphed = info ? info->graphed : !mode.startsWith(QLatin1String("eager"));
-        int i = 0;
-        while (i < ordered.size()) {
-            const RunPhase phase = ordered[i]->phase;
-            int j = i;
-            while (j + 1 < ordered.size() && ordered[j + 1]->phase == phase)
-                ++j;
-            if (graphed && !shaded) {
-                auto* rect = new QCPItemRect(p);
-                rect->setLayer(QStringLiteral("background"));
-                rect->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
-                rect->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
-                rect->topLeft->setCoords(i + 0.5, 0);
-                rect->bottomRight->setCoords(j + 1.5, 1);
-                rect->setBrush(phaseColor(phase));
-                rect->setPen(Qt::NoPen);
-                rect->setObjectName(QStringLiteral("phase_") + BenchmarkResult::phaseName(phase));
-            }
-            if (phase == RunPhase::Capture)
-                verticalMarker(p, i + 1, color, tr("capture (%1)").arg(mode));
-            i = j + 1;
-        }
+        if (graphed && !shaded)
+            shadePhases(ordered, mode, &keyed);
         shaded = shaded || graphed;
+        for (int i = 0; i < ordered.size(); ++i)
+            if (ordered[i].phase == RunPhase::Capture && (i == 0 || ordered[i - 1].phase != RunPhase::Capture))
+                verticalMarker(p, i + 1, color, tr("capture (%1)").arg(mode), captures++);
     }
     if (p->graphCount() == 0) {
         showEmpty(p, tr("No step times in these results."));
         return;
     }
-    // A capture step can be 10-100 times a replay step: use a log scale then, so both stay readable.
-    if (minY > 0 && maxY / minY > 20) {
-        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-        p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    } else {
-        p->yAxis->setScaleType(QCPAxis::stLinear);
-        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-    }
+    // The key of the bands, after the modes.
+    for (RunPhase phase : kPhaseOrder)
+        if (keyed.contains(phase))
+            p->legend->addItem(
+                new PhaseKeyItem(p->legend, phaseColor(phase), tr("%1 phase").arg(BenchmarkResult::phaseTitle(phase))));
     p->legend->setVisible(true);
+    p->xAxis->setTicker(ChartTickers::steps());
     p->rescaleAxes();
     p->xAxis->setRange(0.5, p->xAxis->range().upper + 0.5);
-    if (p->yAxis->scaleType() == QCPAxis::stLinear) // from zero, so that the fastest mode is not on the frame
-        p->yAxis->setRange(0, p->yAxis->range().upper * 1.08);
+    // Room above the highest point for the capture labels, which stack from the top.
+    const double room = std::min(0.5, 0.08 + 0.07 * captures);
+    // A capture step can be 10-100 times a replay step: use a log scale then, with labelled 1-2-5 ticks, and a range
+    // tight around the data so that the steady replay is not squashed against the frame.
+    if (minY > 0 && maxY / minY > 20) {
+        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        p->yAxis->setTicker(ChartTickers::logarithmic());
+        const double lower = minY / 1.15;
+        const double span = std::log(maxY / lower);
+        p->yAxis->setRange(lower, maxY * std::exp(span * room / (1 - room)));
+    } else { // from zero, so that the fastest mode is not on the frame
+        p->yAxis->setScaleType(QCPAxis::stLinear);
+        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        p->yAxis->setRange(0, maxY / (1 - room));
+    }
 }
 
 void StepTimeChart::retranslate()
@@ -172,9 +234,10 @@ void DistributionChart::render(const ResultReport& report)
         box->setPen(QPen(color));
         box->setMedianPen(QPen(color.darker(), 2));
         box->addData(names.size(), s.min, s.q1, s.median, s.q3, s.max);
-        addTipPoint(names.size(), s.median,
-                    tr("%1: median %2 ms, IQR %3-%4 ms, %n step(s)", nullptr, s.count)
-                        .arg(m.mode, ms(s.median), ms(s.q1), ms(s.q3)));
+        addTip(box, 0,
+               tr("%1: median %2 ms, IQR %3-%4 ms, %n step(s)", nullptr, s.count)
+                       .arg(m.mode, ms(s.median), ms(s.q1), ms(s.q3))
+                   + QLatin1Char('\n') + tr("minimum %1 ms, maximum %2 ms").arg(ms(s.min), ms(s.max)));
     }
     if (names.isEmpty()) {
         showEmpty(p, tr("No steady-state steps in these results."));
@@ -200,7 +263,7 @@ void SpeedupChart::render(const ResultReport& report)
 {
     QCustomPlot* p = plot();
     QVector<double> keys, values, below, above;
-    QStringList names;
+    QStringList names, tips;
     for (const SpeedupReport& s : report.speedups) {
         if (!std::isfinite(s.speedup))
             continue;
@@ -218,11 +281,10 @@ void SpeedupChart::render(const ResultReport& report)
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->setText(text);
         label->setObjectName(QStringLiteral("verdict_") + s.graphMode);
-        addTipPoint(names.size(), s.speedup,
-                    tr("%1 against %2: %3x, 95% interval %4-%5, %6")
-                        .arg(s.graphMode, s.eagerMode, QString::number(s.speedup, 'f', 3),
-                             QString::number(s.ciLow, 'f', 3), QString::number(s.ciHigh, 'f', 3),
-                             Statistics::verdictTitle(s.verdict)));
+        tips << (tr("%1 against %2: %3x, 95% interval %4-%5, %6")
+                     .arg(s.graphMode, s.eagerMode, QString::number(s.speedup, 'f', 3),
+                          QString::number(s.ciLow, 'f', 3), QString::number(s.ciHigh, 'f', 3),
+                          Statistics::verdictTitle(s.verdict)));
     }
     if (names.isEmpty()) {
         showEmpty(p, tr("No graphed mode with an eager baseline in these results."));
@@ -234,6 +296,8 @@ void SpeedupChart::render(const ResultReport& report)
     bars->setWidth(0.55);
     bars->setBrush(QColor(0x1f, 0x77, 0xb4, 150));
     bars->setPen(QPen(QColor(0x1f, 0x77, 0xb4).darker(150)));
+    for (int i = 0; i < tips.size(); ++i)
+        addTip(bars, i, tips[i]);
     auto* errors = new QCPErrorBars(p->xAxis, p->yAxis);
     errors->setDataPlottable(bars);
     errors->setData(below, above);
@@ -263,7 +327,7 @@ void MemoryChart::render(const ResultReport& report)
 {
     QCustomPlot* p = plot();
     QVector<double> keys, graph, peak;
-    QStringList names;
+    QStringList names, tips;
     for (const ModeReport& m : report.modes) {
         const ModeInfo* info = report.combined.mode(m.mode);
         const double g = info ? info->graphMemoryBytes : NAN;
@@ -275,17 +339,20 @@ void MemoryChart::render(const ResultReport& report)
         const double gib = 1024.0 * 1024.0 * 1024.0;
         graph << (std::isfinite(g) ? g / gib : 0);
         peak << (std::isfinite(pk) ? pk / gib : 0);
-        addTipPoint(names.size(), std::max(graph.last(), peak.last()),
-                    tr("%1: graphs hold %2 GiB, peak %3 GiB")
-                        .arg(m.mode, QString::number(graph.last(), 'f', 3), QString::number(peak.last(), 'f', 2)));
+        tips << (tr("%1: graphs hold %2 GiB, peak %3 GiB")
+                     .arg(m.mode, QString::number(graph.last(), 'f', 3), QString::number(peak.last(), 'f', 2)));
     }
     if (names.isEmpty()) {
         showEmpty(p, tr("These results carry no memory figures."));
         return;
     }
     auto* group = new QCPBarsGroup(p);
-    addGroupedBars(p, group, tr("held by graphs"), keys, graph, QColor(0xd6, 0x27, 0x28, 160));
-    addGroupedBars(p, group, tr("peak"), keys, peak, QColor(0x55, 0x55, 0x55, 120));
+    QCPBars* held = addGroupedBars(p, group, tr("held by graphs"), keys, graph, QColor(0xd6, 0x27, 0x28, 160));
+    QCPBars* highest = addGroupedBars(p, group, tr("peak"), keys, peak, QColor(0x55, 0x55, 0x55, 120));
+    for (int i = 0; i < tips.size(); ++i) {
+        addTip(held, i, tips[i]);
+        addTip(highest, i, tips[i]);
+    }
     p->legend->setVisible(true);
     p->xAxis->setTicker(categoryTicker(names));
     p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
@@ -306,7 +373,7 @@ void BreakdownChart::render(const ResultReport& report)
 {
     QCustomPlot* p = plot();
     QVector<double> keys, host, gpu, kernels;
-    QStringList names;
+    QStringList names, tips;
     for (const ModeReport& m : report.modes) {
         QList<double> h, g;
         for (const Sample& s : report.combined.samples)
@@ -329,17 +396,17 @@ void BreakdownChart::render(const ResultReport& report)
         host << (hs.count ? hs.median : 0);
         gpu << (gs.count ? gs.median : 0);
         kernels << (k >= 0 ? k : qQNaN());
-        addTipPoint(names.size(), std::max(host.last(), gpu.last()),
-                    tr("%1: host %2 ms, GPU %3 ms, %4 launches per step")
-                        .arg(m.mode, ms(hs.median), ms(gs.median), k >= 0 ? QString::number(k) : QStringLiteral("—")));
+        tips << (tr("%1: host %2 ms, GPU %3 ms, %4 launches per step")
+                     .arg(m.mode, ms(hs.median), ms(gs.median), k >= 0 ? QString::number(k) : QStringLiteral("—")));
     }
     if (names.isEmpty()) {
         showEmpty(p, tr("These results carry no host or GPU times (training logs only have the step time)."));
         return;
     }
     auto* group = new QCPBarsGroup(p);
-    addGroupedBars(p, group, tr("host enqueue (median)"), keys, host, QColor(0xff, 0x7f, 0x0e, 160));
-    addGroupedBars(p, group, tr("GPU span (median)"), keys, gpu, QColor(0x2c, 0xa0, 0x2c, 160));
+    QCPBars* hostBars
+        = addGroupedBars(p, group, tr("host enqueue (median)"), keys, host, QColor(0xff, 0x7f, 0x0e, 160));
+    QCPBars* gpuBars = addGroupedBars(p, group, tr("GPU span (median)"), keys, gpu, QColor(0x2c, 0xa0, 0x2c, 160));
     QCPGraph* launches = p->addGraph(p->xAxis, p->yAxis2);
     launches->setName(tr("launches per step"));
     launches->setData(keys, kernels, true);
@@ -348,6 +415,11 @@ void BreakdownChart::render(const ResultReport& report)
     launches->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(0x94, 0x67, 0xbd), 2), QColor(0x94, 0x67, 0xbd), 12));
     launches->setLayer(QStringLiteral("overlay")); // above the bars it belongs to
+    for (int i = 0; i < tips.size(); ++i)
+        for (QCPAbstractPlottable* plottable :
+             {static_cast<QCPAbstractPlottable*>(hostBars), static_cast<QCPAbstractPlottable*>(gpuBars),
+              static_cast<QCPAbstractPlottable*>(launches)})
+            addTip(plottable, i, tips[i]);
     p->yAxis2->setVisible(true);
     p->legend->setVisible(true);
     p->xAxis->setTicker(categoryTicker(names));

@@ -12,10 +12,22 @@ class StepTimeChart : public ChartWidget
 public:
     using ChartWidget::ChartWidget;
     QString title() const override { return tr("Step time per iteration"); }
+    QString fileName() const override { return QStringLiteral("step-time"); }
+
+    struct Step
+    {
+        RunPhase phase;
+        double ms;
+        bool fromPhaseEvents; // capture + instantiate + upload as the runner reported them, not a timed step
+    };
 
 protected:
     void render(const ResultReport& report) override;
     void retranslate() override;
+
+private:
+    // Shades each run of one phase of `ordered` (a tool tip names it), adding the phases it shades to *keyed.
+    void shadePhases(const QList<Step>& ordered, const QString& mode, QList<RunPhase>* keyed);
 };
 
 // Steady-state step times of each mode as box plots: median, quartiles, minimum and maximum.
@@ -25,6 +37,7 @@ class DistributionChart : public ChartWidget
 public:
     using ChartWidget::ChartWidget;
     QString title() const override { return tr("Steady-state distribution"); }
+    QString fileName() const override { return QStringLiteral("distribution"); }
 
 protected:
     void render(const ResultReport& report) override;
@@ -39,6 +52,7 @@ class SpeedupChart : public ChartWidget
 public:
     using ChartWidget::ChartWidget;
     QString title() const override { return tr("Speedup against eager"); }
+    QString fileName() const override { return QStringLiteral("speedup"); }
 
 protected:
     void render(const ResultReport& report) override;
@@ -52,6 +66,7 @@ class MemoryChart : public ChartWidget
 public:
     using ChartWidget::ChartWidget;
     QString title() const override { return tr("Graph memory"); }
+    QString fileName() const override { return QStringLiteral("graph-memory"); }
 
 protected:
     void render(const ResultReport& report) override;
@@ -65,6 +80,7 @@ class BreakdownChart : public ChartWidget
 public:
     using ChartWidget::ChartWidget;
     QString title() const override { return tr("Launches and host time"); }
+    QString fileName() const override { return QStringLiteral("launches"); }
 
 protected:
     void render(const ResultReport& report) override;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "report/reportchartexporter.h"
+#include "results/chartpagewriter.h"
 
 #include <QList>
 
@@ -8,8 +9,9 @@ namespace cga {
 
 class ChartWidget;
 
-// Draws every chart of a ResultReport off screen: one tall PNG with the charts stacked, or a PDF with one chart per
-// page (vectors). Installed as the ReportChartExporter of `cga report --png/--pdf`, and used by the results view.
+// Draws every chart of a ResultReport off screen (ChartPageWriter::writeReport): a PDF with a summary page and one
+// chart per page, or one PNG with the charts in a grid; every page names the source files, GPU, runner, date and
+// command. Installed as the ReportChartExporter of `cga report --png/--pdf`, and used by the results view.
 class ReportChartRenderer : public ReportChartExporter
 {
 public:
@@ -18,8 +20,8 @@ public:
 
     // The charts the report is drawn with, in order (the caller owns them).
     static QList<ChartWidget*> makeCharts();
-    static constexpr int kWidth = 1200;
-    static constexpr int kHeight = 650;
+    static constexpr int kWidth = ChartPageWriter::kWidth;
+    static constexpr int kHeight = ChartPageWriter::kHeight;
 };
 
 } // namespace cga

@@ -1,11 +1,13 @@
 #include "results/resultsview.h"
 
 #include "log/logdiagnosis.h"
+#include "results/chartpagewriter.h"
 #include "results/charts.h"
 #include "results/logdiagnosisview.h"
 #include "results/profileview.h"
 #include "results/reportchartrenderer.h"
 #include "results/resultloader.h"
+#include "results/resultsummary.h"
 #include "util/atomicwrite.h"
 
 #include <QEvent>
@@ -17,12 +19,14 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -41,6 +45,9 @@ QString num(double v, int decimals = 2)
 ResultsView::ResultsView(QWidget* parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
+    , m_detailsButton(new QToolButton(this))
+    , m_details(new QPlainTextEdit(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_table(new QTableWidget(this))
     , m_tabs(new QTabWidget(this))
     , m_diagnosis(new LogDiagnosisView(this))
@@ -51,6 +58,7 @@ ResultsView::ResultsView(QWidget* parent)
     , m_clear(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_exportCharts(new QAction(this))
+    , m_exportShown(new QAction(this))
     , m_saveJson(new QAction(this))
     , m_saveCsv(new QAction(this))
 {
@@ -59,7 +67,6 @@ ResultsView::ResultsView(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_summary->setWordWrap(true);
     for (ChartWidget* c : m_charts)
         m_tabs->addTab(c, c->title());
     m_tabs->addTab(m_diagnosis, QString());
@@ -67,33 +74,64 @@ ResultsView::ResultsView(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     m_export->setObjectName(QStringLiteral("resultsExport"));
     auto* exportMenu = new QMenu(m_export);
-    exportMenu->addActions({m_exportCharts, m_saveJson, m_saveCsv});
+    exportMenu->addActions({m_exportCharts, m_exportShown, m_saveJson, m_saveCsv});
     m_export->setMenu(exportMenu);
     for (QPushButton* b : {m_open, m_clear, m_export})
         buttons->addWidget(b);
     buttons->addStretch(1);
-    // The summary (one line per comparison, warning and error) scrolls instead of squeezing the table and charts.
+    // The summary: every verdict, warning and error in full (wrapped, never cut), scrolling when the user makes
+    // the pane smaller; the runner's stray output below it, in a details pane that opens on request.
+    m_summary->setObjectName(QStringLiteral("resultsSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextFormat(Qt::PlainText);
     auto* summaryScroll = new QScrollArea(this);
+    summaryScroll->setObjectName(QStringLiteral("resultsSummaryScroll"));
     summaryScroll->setWidget(m_summary);
     summaryScroll->setWidgetResizable(true);
     summaryScroll->setFrameShape(QFrame::NoFrame);
     summaryScroll->setMinimumHeight(2 * fontMetrics().height());
+    m_detailsButton->setObjectName(QStringLiteral("resultsDetailsButton"));
+    m_detailsButton->setCheckable(true);
+    m_detailsButton->setAutoRaise(true);
+    m_detailsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_detailsButton->setArrowType(Qt::RightArrow);
+    m_details->setObjectName(QStringLiteral("resultsDetails"));
+    m_details->setReadOnly(true);
+    m_details->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_details->setVisible(false);
+    connect(m_detailsButton, &QToolButton::toggled, this, [this](bool open) {
+        m_detailsButton->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        m_details->setVisible(open);
+        fitSummary();
+    });
+    auto* summaryBox = new QWidget(this);
+    auto* summaryLayout = new QVBoxLayout(summaryBox);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->setSpacing(2);
+    summaryLayout->addWidget(summaryScroll, 1);
+    summaryLayout->addWidget(m_detailsButton, 0, Qt::AlignLeft);
+    summaryLayout->addWidget(m_details, 1);
     m_table->setMinimumHeight(4 * fontMetrics().height());
-    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(summaryScroll);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(1, 1);
-    splitter->setStretchFactor(2, 4);
-    splitter->setSizes({60, 140, 560});
+    m_splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(summaryBox);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setStretchFactor(2, 4);
+    m_splitter->setSizes({60, 140, 560});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
     layout->addLayout(buttons);
     connect(m_open, &QPushButton::clicked, this, &ResultsView::askOpen);
     connect(m_clear, &QPushButton::clicked, this, &ResultsView::clear);
     connect(m_exportCharts, &QAction::triggered, this, &ResultsView::askExport);
+    connect(m_exportShown, &QAction::triggered, this, &ResultsView::askExportShown);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_exportShown->setEnabled(m_export->isEnabled() && qobject_cast<ChartWidget*>(m_tabs->currentWidget()));
+    });
     connect(m_saveJson, &QAction::triggered, this, &ResultsView::askSaveJson);
     connect(m_saveCsv, &QAction::triggered, this, &ResultsView::askSaveCsv);
     retranslateUi();
@@ -202,18 +240,40 @@ void ResultsView::rebuild()
     m_saveJson->setEnabled(any);
     m_saveCsv->setEnabled(any);
     m_export->setEnabled(any);
-    QStringList lines;
-    for (const SpeedupReport& s : m_report.speedups)
-        if (std::isfinite(s.speedup))
-            lines << tr("%1: %2x against %3 (95% interval %4-%5): %6.")
-                         .arg(s.graphMode, num(s.speedup), s.eagerMode, num(s.ciLow), num(s.ciHigh),
-                              Statistics::verdictTitle(s.verdict));
-    for (const QString& w : m_report.warnings)
-        lines << w;
-    for (const QString& e : m_report.errors)
-        lines << e;
-    m_summary->setText(lines.isEmpty() ? tr("Run a benchmark, or open a result file or a training log.")
-                                       : lines.join(QLatin1Char('\n')));
+    m_exportShown->setEnabled(any && qobject_cast<ChartWidget*>(m_tabs->currentWidget()));
+    const ResultSummary summary = ResultSummary::of(m_report);
+    m_summary->setText(summary.isEmpty() ? tr("Run a benchmark, or open a result file or a training log.")
+                                         : summary.lines().join(QLatin1Char('\n')));
+    m_details->setPlainText(summary.details.join(QLatin1Char('\n')));
+    m_detailsButton->setText(
+        tr("Details: the runner's other output (%n line(s))", nullptr, int(m_details->document()->blockCount())));
+    m_detailsButton->setVisible(!summary.details.isEmpty());
+    if (summary.details.isEmpty())
+        m_detailsButton->setChecked(false);
+    fitSummary();
+}
+
+// The summary pane as tall as its text (the details pane too when it is open), up to two fifths of the page; beyond
+// that it scrolls, and the user can drag the splitter to see more.
+void ResultsView::fitSummary(bool onlyGrow)
+{
+    const QList<int> sizes = m_splitter->sizes();
+    int total = 0;
+    for (int s : sizes)
+        total += s;
+    if (total <= 0)
+        return;
+    const int width = std::max(200, m_splitter->width() - 24);
+    int wanted = m_summary->heightForWidth(width) + 8;
+    if (m_detailsButton->isVisible())
+        wanted += m_detailsButton->sizeHint().height() + 2;
+    if (m_details->isVisible())
+        wanted += 8 * fontMetrics().height();
+    wanted = std::clamp(wanted, 2 * fontMetrics().height(), total * 2 / 5);
+    if (onlyGrow && sizes.value(0) >= wanted)
+        return;
+    const int rest = total - wanted;
+    m_splitter->setSizes({wanted, rest / 4, rest - rest / 4});
 }
 
 void ResultsView::fillTable()
@@ -242,8 +302,11 @@ void ResultsView::fillTable()
                                                           : QString(),
             info && !info->capturable ? tr("not capturable: %1").arg(info->captureError) : QString(),
         };
-        for (int c = 0; c < cells.size(); ++c)
-            m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]); // a narrow column still lets the whole text be read
+            m_table->setItem(r, c, item);
+        }
     }
 }
 
@@ -259,7 +322,7 @@ bool ResultsView::saveSamplesCsv(const QString& path, QString* error) const
 
 bool ResultsView::exportCharts(const QString& path, QString* error) const
 {
-    const QByteArray format = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ? "pdf" : "png";
+    const QByteArray format = path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) ? "png" : "pdf";
     ReportChartRenderer renderer;
     return renderer.exportCharts(m_report, path, format, error);
 }
@@ -287,6 +350,22 @@ void ResultsView::askExport()
         this, tr("Export the charts"), QStringLiteral("cuda-graph-report.pdf"), tr("PDF (*.pdf);;PNG (*.png)"));
     QString error;
     if (!path.isEmpty() && !exportCharts(path, &error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+void ResultsView::askExportShown()
+{
+    auto* chart = qobject_cast<ChartWidget*>(m_tabs->currentWidget());
+    if (!chart)
+        return;
+    QStringList filters;
+    for (const QByteArray& f : ChartPageWriter::formats())
+        filters << tr("%1 (*.%2)").arg(QString::fromLatin1(f.toUpper()), QString::fromLatin1(f));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the chart shown"),
+                                                      QStringLiteral("cuda-graph-%1.pdf").arg(chart->fileName()),
+                                                      filters.join(QStringLiteral(";;")));
+    QString error;
+    if (!path.isEmpty() && !chart->exportTo(path, &error))
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
@@ -322,9 +401,19 @@ void ResultsView::retranslateUi()
     m_clear->setText(tr("Clear"));
     m_export->setText(tr("Export"));
     m_exportCharts->setText(tr("Export charts (PNG/PDF)..."));
+    QStringList formats;
+    for (const QByteArray& f : ChartPageWriter::formats())
+        formats << QString::fromLatin1(f.toUpper());
+    m_exportShown->setText(tr("Export the chart shown (%1)...").arg(formats.join(QLatin1Char('/'))));
     m_saveJson->setText(tr("Save result (JSON)..."));
     m_saveCsv->setText(tr("Export samples (CSV)..."));
     fillTable();
+}
+
+void ResultsView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSummary(true); // a narrower page wraps the summary into more lines
 }
 
 void ResultsView::changeEvent(QEvent* event)
