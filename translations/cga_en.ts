@@ -548,10 +548,6 @@ Last output on stderr:
         <translation>GPU span (median)</translation>
     </message>
     <message>
-        <source>launches per step</source>
-        <translation>launches per step</translation>
-    </message>
-    <message>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -564,8 +560,12 @@ Last output on stderr:
         <translation>Launches and host time</translation>
     </message>
     <message>
-        <source>Host launches per step (kernels + graphs)</source>
-        <translation>Host launches per step (kernels + graphs)</translation>
+        <source>Launches per step</source>
+        <translation>Launches per step</translation>
+    </message>
+    <message>
+        <source>launches per step (kernels + graphs)</source>
+        <translation>launches per step (kernels + graphs)</translation>
     </message>
 </context>
 <context>

@@ -547,10 +547,6 @@ Last output on stderr:
         <translation>GPU 跨度（中位数）</translation>
     </message>
     <message>
-        <source>launches per step</source>
-        <translation>每步启动次数</translation>
-    </message>
-    <message>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
@@ -563,8 +559,12 @@ Last output on stderr:
         <translation>启动次数与主机时间</translation>
     </message>
     <message>
-        <source>Host launches per step (kernels + graphs)</source>
-        <translation>每步主机端启动次数（内核 + 图）</translation>
+        <source>Launches per step</source>
+        <translation>每步启动次数</translation>
+    </message>
+    <message>
+        <source>launches per step (kernels + graphs)</source>
+        <translation>每步启动次数（内核 + 图）</translation>
     </message>
 </context>
 <context>

@@ -33,22 +33,27 @@ void showEmpty(QCustomPlot* plot, const QString& text)
     label->setObjectName(QStringLiteral("emptyText"));
 }
 
-// A dashed line at step x with its label at the top of the plot; the `stack`-th label sits under the ones before,
-// so that captures of several modes at the same step stay readable.
-void verticalMarker(QCustomPlot* plot, double x, const QColor& color, const QString& text, int stack)
+// A dashed line at step x and, at the top of the plot, one label naming the modes captured there; the `stack`-th
+// label sits under the ones before, so that captures at nearby steps stay readable.
+void captureMarker(QCustomPlot* plot, double x, const QList<QPair<QString, QColor>>& modes, const QString& text,
+                   int stack)
 {
-    auto* line = new QCPItemStraightLine(plot);
-    line->point1->setCoords(x, 0);
-    line->point2->setCoords(x, 1);
-    line->setPen(QPen(color, 1.5, Qt::DashLine));
+    for (const auto& mode : modes) {
+        auto* line = new QCPItemStraightLine(plot);
+        line->point1->setCoords(x, 0);
+        line->point2->setCoords(x, 1);
+        line->setPen(QPen(mode.second, 1.5, Qt::DashLine));
+    }
     auto* label = new QCPItemText(plot);
     label->position->setTypeX(QCPItemPosition::ptPlotCoords);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(x, 0.02 + 0.07 * stack);
+    label->position->setCoords(x, 0.02 + 0.09 * stack);
     label->setObjectName(QStringLiteral("captureLabel"));
     label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setText(text);
-    label->setColor(color);
+    label->setColor(modes.size() == 1 ? modes.first().second.darker(120) : QColor(0x33, 0x33, 0x33));
+    label->setBrush(QColor(255, 255, 255, 200)); // readable over the lines it crosses
+    label->setPadding(QMargins(2, 0, 2, 0));
 }
 
 const QList<RunPhase> kPhaseOrder{RunPhase::FirstCall, RunPhase::Warmup,      RunPhase::Capture, RunPhase::Instantiate,
@@ -141,8 +146,8 @@ void StepTimeChart::render(const ResultReport& report)
     double maxY = 0, minY = INFINITY;
     bool shaded = false;
     int index = 0;
-    int captures = 0;
     QList<RunPhase> keyed;
+    QMap<int, QList<QPair<QString, QColor>>> capturedAt; // step -> the modes captured there
     for (const QString& mode : r.modeNames()) {
         const QList<Step> ordered = orderedSteps(r, mode);
         if (ordered.isEmpty())
@@ -177,11 +182,18 @@ void StepTimeChart::render(const ResultReport& report)
         shaded = shaded || graphed;
         for (int i = 0; i < ordered.size(); ++i)
             if (ordered[i].phase == RunPhase::Capture && (i == 0 || ordered[i - 1].phase != RunPhase::Capture))
-                verticalMarker(p, i + 1, color, tr("capture (%1)").arg(mode), captures++);
+                capturedAt[i + 1] << qMakePair(mode, color);
     }
     if (p->graphCount() == 0) {
         showEmpty(p, tr("No step times in these results."));
         return;
+    }
+    int captures = 0;
+    for (auto it = capturedAt.cbegin(); it != capturedAt.cend(); ++it) {
+        QStringList names;
+        for (const auto& m : it.value())
+            names << m.first;
+        captureMarker(p, it.key(), it.value(), tr("capture (%1)").arg(names.join(QStringLiteral(", "))), captures++);
     }
     // The key of the bands, after the modes.
     for (RunPhase phase : kPhaseOrder)
@@ -193,7 +205,7 @@ void StepTimeChart::render(const ResultReport& report)
     p->rescaleAxes();
     p->xAxis->setRange(0.5, p->xAxis->range().upper + 0.5);
     // Room above the highest point for the capture labels, which stack from the top.
-    const double room = std::min(0.5, 0.08 + 0.07 * captures);
+    const double room = std::min(0.5, 0.08 + 0.09 * captures);
     // A capture step can be 10-100 times a replay step: use a log scale then, with labelled 1-2-5 ticks, and a range
     // tight around the data so that the steady replay is not squashed against the frame.
     if (minY > 0 && maxY / minY > 20) {
@@ -408,7 +420,7 @@ void BreakdownChart::render(const ResultReport& report)
         = addGroupedBars(p, group, tr("host enqueue (median)"), keys, host, QColor(0xff, 0x7f, 0x0e, 160));
     QCPBars* gpuBars = addGroupedBars(p, group, tr("GPU span (median)"), keys, gpu, QColor(0x2c, 0xa0, 0x2c, 160));
     QCPGraph* launches = p->addGraph(p->xAxis, p->yAxis2);
-    launches->setName(tr("launches per step"));
+    launches->setName(tr("launches per step (kernels + graphs)"));
     launches->setData(keys, kernels, true);
     launches->setLineStyle(QCPGraph::lsNone);
     launches->setPen(QPen(QColor(0x94, 0x67, 0xbd), 2));
@@ -434,7 +446,7 @@ void BreakdownChart::retranslate()
 {
     plot()->xAxis->setLabel(tr("Mode"));
     plot()->yAxis->setLabel(tr("Time per step [ms]"));
-    plot()->yAxis2->setLabel(tr("Host launches per step (kernels + graphs)"));
+    plot()->yAxis2->setLabel(tr("Launches per step"));
 }
 
 } // namespace cga

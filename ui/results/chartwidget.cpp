@@ -66,6 +66,8 @@ ChartWidget::ChartWidget(QWidget* parent)
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setBrush(Qt::NoBrush);
     m_plot->legend->setMargins(QMargins(4, 0, 4, 2));
+    m_plot->legend->setIconSize(22, 16); // as tall as a line of text with room for underscores
+    m_plot->legend->setColumnSpacing(14);
     m_reset->setObjectName(QStringLiteral("resetZoom"));
     m_reset->setAutoRaise(false);
     m_reset->hide();
@@ -114,15 +116,29 @@ void ChartWidget::fitLegend()
     QCPLegend* legend = m_plot->legend;
     // A hidden legend keeps no room under the plot.
     legend->setMaximumSize(legend->visible() ? QSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX) : QSize(QWIDGETSIZE_MAX, 0));
-    int widest = 1;
+    // As many columns as fit the width, each as wide as its widest entry (the items fill a row, then the next).
+    QList<int> widths;
     for (int i = 0; i < legend->itemCount(); ++i)
         if (QCPAbstractLegendItem* item = legend->item(i))
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    // The plot's own width once laid out; the chart's before (drawn off screen for an export).
-    const int columns = std::max(1, (std::max(width(), m_plot->width()) - 20) / (widest + legend->columnSpacing()));
+            widths << item->minimumOuterSizeHint().width();
+    const int available = std::max(width(), m_plot->width()) - 20; // the chart's width before it is laid out
+    int columns = 1;
+    for (int n = int(widths.size()); n > 1; --n) {
+        QList<int> column(n, 0);
+        for (int i = 0; i < widths.size(); ++i)
+            column[i % n] = std::max(column[i % n], widths[i]);
+        int total = legend->columnSpacing() * (n - 1);
+        for (int w : column)
+            total += w;
+        if (total <= available) {
+            columns = n;
+            break;
+        }
+    }
     if (legend->wrap() != columns) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges the items already there
+        legend->simplify(); // and drops the rows left empty
     }
 }
 

@@ -1,5 +1,6 @@
 #include "results/resultsummary.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -51,10 +52,19 @@ ResultSummary ResultSummary::of(const ResultReport& report)
             s.verdicts << (m.captureError.isEmpty()
                                ? tr("%1 is not capturable.").arg(m.mode)
                                : tr("%1 is not capturable: %2").arg(m.mode, captureReason(m.captureError)));
-    for (const QString& text : report.warnings + report.errors) {
-        if (restated.contains(text))
+    QList<QPair<QString, QString>> paths; // "/the/folder/run.jsonl: " -> "run.jsonl: "
+    for (const ReportInput& in : report.inputs)
+        paths.append({in.path + QStringLiteral(": "), QFileInfo(in.path).fileName() + QStringLiteral(": ")});
+    for (const QString& original : report.warnings + report.errors) {
+        if (restated.contains(original))
             continue;
-        if (stray.contains(text)) {
+        QString text = original;
+        for (const auto& p : paths)
+            if (text.startsWith(p.first)) {
+                text = p.second + text.mid(p.first.size());
+                break;
+            }
+        if (stray.contains(original)) {
             s.details << text;
             continue;
         }

@@ -253,8 +253,8 @@ void ResultsView::rebuild()
     fitSummary();
 }
 
-// The summary pane as tall as its text (the details pane too when it is open), up to two fifths of the page; beyond
-// that it scrolls, and the user can drag the splitter to see more.
+// The summary pane as tall as its text (the details pane too when it is open), up to a third of the page; beyond that
+// it scrolls, and the user can drag the splitter to see more.
 void ResultsView::fitSummary(bool onlyGrow)
 {
     const QList<int> sizes = m_splitter->sizes();
@@ -269,11 +269,11 @@ void ResultsView::fitSummary(bool onlyGrow)
         wanted += m_detailsButton->sizeHint().height() + 2;
     if (m_details->isVisible())
         wanted += 8 * fontMetrics().height();
-    wanted = std::clamp(wanted, 2 * fontMetrics().height(), total * 2 / 5);
+    wanted = std::clamp(wanted, 2 * fontMetrics().height(), total / 3);
     if (onlyGrow && sizes.value(0) >= wanted)
         return;
     const int rest = total - wanted;
-    m_splitter->setSizes({wanted, rest / 4, rest - rest / 4});
+    m_splitter->setSizes({wanted, rest * 3 / 10, rest - rest * 3 / 10});
 }
 
 void ResultsView::fillTable()
