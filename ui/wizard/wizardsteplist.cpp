@@ -82,7 +82,7 @@ QSize WizardStepList::sizeHint() const
     int width = 12 * fm.averageCharWidth();
     for (int row = 0; row < count(); ++row)
         width = qMax(width, fm.horizontalAdvance(item(row)->text()) + 2 * fm.averageCharWidth());
-    return {qMin(width, 24 * fm.averageCharWidth()), QListWidget::sizeHint().height()};
+    return {qMin(width, 17 * fm.averageCharWidth()), QListWidget::sizeHint().height()};
 }
 
 } // namespace cga
