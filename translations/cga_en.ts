@@ -30,10 +30,6 @@
         <translation>This starts the following command as a separate process. It uses the GPU exclusively for up to %1 s; other work on the same GPU disturbs the measurement.</translation>
     </message>
     <message>
-        <source>GPU %1: not listed by the runner (%2)</source>
-        <translation>GPU %1: not listed by the runner (%2)</translation>
-    </message>
-    <message>
         <source>GPU %1: %2, %3 GiB</source>
         <translation>GPU %1: %2, %3 GiB</translation>
     </message>
@@ -56,6 +52,38 @@
     <message>
         <source>Copy command</source>
         <translation>Copy command</translation>
+    </message>
+    <message>
+        <source>No GPU for this runner</source>
+        <translation>No GPU for this runner</translation>
+    </message>
+    <message>
+        <source>The runner finds no GPU it can use on this machine, so a benchmark cannot run here.</source>
+        <translation>The runner finds no GPU it can use on this machine, so a benchmark cannot run here.</translation>
+    </message>
+    <message>
+        <source>You can open a result recorded on a GPU machine, copy the command below and run it on a machine with a GPU (then open its result here), or choose another runner.</source>
+        <translation>You can open a result recorded on a GPU machine, copy the command below and run it on a machine with a GPU (then open its result here), or choose another runner.</translation>
+    </message>
+    <message>
+        <source>What the runner said: %1</source>
+        <translation>What the runner said: %1</translation>
+    </message>
+    <message>
+        <source>Run anyway</source>
+        <translation>Run anyway</translation>
+    </message>
+    <message>
+        <source>Copy the command for a GPU machine</source>
+        <translation>Copy the command for a GPU machine</translation>
+    </message>
+    <message>
+        <source>Open a recorded result...</source>
+        <translation>Open a recorded result...</translation>
+    </message>
+    <message>
+        <source>Choose another runner</source>
+        <translation>Choose another runner</translation>
     </message>
 </context>
 <context>
@@ -353,6 +381,26 @@ Last output on stderr:
     <message>
         <source>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</source>
         <translation>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</translation>
+    </message>
+    <message>
+        <source>Not run: no GPU here. Open a result recorded on a GPU machine.</source>
+        <translation>Not run: no GPU here. Open a result recorded on a GPU machine.</translation>
+    </message>
+    <message>
+        <source>Not run: no GPU for this runner. Choose another one; the list below says why a runner cannot run here.</source>
+        <translation>Not run: no GPU for this runner. Choose another one; the list below says why a runner cannot run here.</translation>
+    </message>
+    <message>
+        <source>The benchmark did not run: %1</source>
+        <translation>The benchmark did not run: %1</translation>
+    </message>
+    <message>
+        <source>Open a result recorded on a GPU machine (File &gt; Open results), copy the command for a GPU machine (Run benchmark shows it), or choose another runner.</source>
+        <translation>Open a result recorded on a GPU machine (File &gt; Open results), copy the command for a GPU machine (Run benchmark shows it), or choose another runner.</translation>
+    </message>
+    <message>
+        <source>Runner: %1</source>
+        <translation>Runner: %1</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1340,10 @@ Last output on stderr:
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Only for mixture-of-experts models: this model has no experts (num_moe_experts is not set above 1 on the Workload page).</source>
+        <translation>Only for mixture-of-experts models: this model has no experts (num_moe_experts is not set above 1 on the Workload page).</translation>
     </message>
 </context>
 <context>
@@ -3437,14 +3489,6 @@ Last output on stderr:
         <translation>Fix %1: %2</translation>
     </message>
     <message>
-        <source>About CUDA Graph Assistant</source>
-        <translation>About CUDA Graph Assistant</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -3473,14 +3517,6 @@ Last output on stderr:
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -3495,14 +3531,6 @@ Last output on stderr:
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;About</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -3569,10 +3597,6 @@ Last output on stderr:
     <message>
         <source>Cannot restore</source>
         <translation>Cannot restore</translation>
-    </message>
-    <message>
-        <source>eager baseline</source>
-        <translation>eager baseline</translation>
     </message>
     <message>
         <source>&amp;Open project or Bridge YAML...</source>
@@ -3673,14 +3697,6 @@ Last output on stderr:
     <message>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
-    </message>
-    <message>
-        <source>eager</source>
-        <translation>eager</translation>
-    </message>
-    <message>
-        <source>any GPU</source>
-        <translation>any GPU</translation>
     </message>
 </context>
 <context>
@@ -10699,6 +10715,201 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>No preset or catalogue recipe '%1' (see cga presets --all) and no such file.</source>
         <translation>No preset or catalogue recipe '%1' (see cga presets --all) and no such file.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::WizardStepList</name>
+    <message>
+        <source>The current step</source>
+        <translation>The current step</translation>
+    </message>
+    <message>
+        <source>Go back to this step</source>
+        <translation>Go back to this step</translation>
+    </message>
+    <message>
+        <source>Reached with Next</source>
+        <translation>Reached with Next</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SetValuesCommand</name>
+    <message>
+        <source>Set %1</source>
+        <translation>Set %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PresetEntries</name>
+    <message>
+        <source>eager baseline</source>
+        <translation>eager baseline</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>any GPU</source>
+        <translation>any GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HelpMenu</name>
+    <message>
+        <source>About CUDA Graph Assistant</source>
+        <translation>About CUDA Graph Assistant</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules...</source>
+        <translation>&amp;Rules...</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>User &amp;guide</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation (English)</source>
+        <translation>&amp;Documentation (English)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>No such document</source>
+        <translation>No such document</translation>
+    </message>
+    <message>
+        <source>%1 is not bundled with this program.</source>
+        <translation>%1 is not bundled with this program.</translation>
+    </message>
+    <message>
+        <source>Architecture of the program</source>
+        <translation>Architecture of the program</translation>
+    </message>
+    <message>
+        <source>Benchmark runner protocol</source>
+        <translation>Benchmark runner protocol</translation>
+    </message>
+    <message>
+        <source>Benchmarks: how eager and graphs are measured</source>
+        <translation>Benchmarks: how eager and graphs are measured</translation>
+    </message>
+    <message>
+        <source>Cluster runs through Slurm</source>
+        <translation>Cluster runs through Slurm</translation>
+    </message>
+    <message>
+        <source>Fidelity of the rules to Megatron</source>
+        <translation>Fidelity of the rules to Megatron</translation>
+    </message>
+    <message>
+        <source>Reading a profile</source>
+        <translation>Reading a profile</translation>
+    </message>
+    <message>
+        <source>Reliability and security</source>
+        <translation>Reliability and security</translation>
+    </message>
+</context>
+<context>
+    <name>cga::DocumentViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RuleBrowser</name>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatic</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</source>
+        <translation>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</translation>
+    </message>
+    <message>
+        <source>Search: MC-22, cuda_graph_scope, recompute ...</source>
+        <translation>Search: MC-22, cuda_graph_scope, recompute ...</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Severity</translation>
+    </message>
+    <message>
+        <source>When it applies</source>
+        <translation>When it applies</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation>Fields: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) shown</source>
+        <translation>
+            <numerusform>%n rule shown</numerusform>
+            <numerusform>%n rules shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n in all</numerusform>
+            <numerusform>%n in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rule matches "%1".</source>
+        <translation>No rule matches "%1".</translation>
     </message>
 </context>
 </TS>

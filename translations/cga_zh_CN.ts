@@ -31,10 +31,6 @@
         <translation>这会以单独的进程启动下面的命令。它将独占 GPU 最多 %1 秒；同一 GPU 上的其他工作会干扰测量。</translation>
     </message>
     <message>
-        <source>GPU %1: not listed by the runner (%2)</source>
-        <translation>GPU %1：运行器没有列出（%2）</translation>
-    </message>
-    <message>
         <source>GPU %1: %2, %3 GiB</source>
         <translation>GPU %1：%2，%3 GiB</translation>
     </message>
@@ -57,6 +53,38 @@
     <message>
         <source>Copy command</source>
         <translation>复制命令</translation>
+    </message>
+    <message>
+        <source>No GPU for this runner</source>
+        <translation>此运行器没有可用的 GPU</translation>
+    </message>
+    <message>
+        <source>The runner finds no GPU it can use on this machine, so a benchmark cannot run here.</source>
+        <translation>运行器在本机上找不到可用的 GPU，因此无法在这里运行基准测试。</translation>
+    </message>
+    <message>
+        <source>You can open a result recorded on a GPU machine, copy the command below and run it on a machine with a GPU (then open its result here), or choose another runner.</source>
+        <translation>您可以打开在 GPU 机器上记录的结果；或复制下面的命令，在有 GPU 的机器上运行（再在这里打开其结果）；或者选择其他运行器。</translation>
+    </message>
+    <message>
+        <source>What the runner said: %1</source>
+        <translation>运行器的原话：%1</translation>
+    </message>
+    <message>
+        <source>Run anyway</source>
+        <translation>仍然运行</translation>
+    </message>
+    <message>
+        <source>Copy the command for a GPU machine</source>
+        <translation>复制命令，在 GPU 机器上运行</translation>
+    </message>
+    <message>
+        <source>Open a recorded result...</source>
+        <translation>打开已记录的结果...</translation>
+    </message>
+    <message>
+        <source>Choose another runner</source>
+        <translation>选择其他运行器</translation>
     </message>
 </context>
 <context>
@@ -156,8 +184,8 @@
         <translation>运行器的启动事件没有给出协议版本；按版本 %1 读取。</translation>
     </message>
     <message>
-        <source>Ignored a sample without a mode or with an unknown phase &quot;%1&quot;.</source>
-        <translation>已忽略一个没有模式或阶段 &quot;%1&quot; 未知的样本。</translation>
+        <source>Ignored a sample without a mode or with an unknown phase "%1".</source>
+        <translation>已忽略一个没有模式或阶段 "%1" 未知的样本。</translation>
     </message>
     <message>
         <source>Ignored a sample of %1 without a valid wall time.</source>
@@ -192,7 +220,7 @@
     </message>
     <message>
         <source>No graph mode could be captured; only eager was measured.</source>
-        <translation>没有任何图模式能够被捕获；只测量了即时执行。</translation>
+        <translation>没有任何图模式能够被捕获；只测量了 eager 执行。</translation>
     </message>
     <message>
         <source>The benchmark was interrupted; the result holds what was measured.</source>
@@ -297,7 +325,7 @@ Last output on stderr:
     </message>
     <message>
         <source>%1: %2x against eager (95% interval %3-%4): %5.</source>
-        <translation>%1：相对于即时执行为 %2 倍（95% 区间 %3-%4）：%5。</translation>
+        <translation>%1：相对于 eager 为 %2 倍（95% 区间 %3-%4）：%5。</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -353,6 +381,26 @@ Last output on stderr:
         <source>Reduce the layers, the sequence length or the micro-batch, or free the GPU.</source>
         <translation>请减少层数、序列长度或微批次大小，或释放 GPU。</translation>
     </message>
+    <message>
+        <source>Not run: no GPU here. Open a result recorded on a GPU machine.</source>
+        <translation>未运行：本机没有 GPU。请打开在 GPU 机器上记录的结果。</translation>
+    </message>
+    <message>
+        <source>Not run: no GPU for this runner. Choose another one; the list below says why a runner cannot run here.</source>
+        <translation>未运行：此运行器没有可用的 GPU。请选择其他运行器；下面的列表说明了各运行器为何不能在这里运行。</translation>
+    </message>
+    <message>
+        <source>The benchmark did not run: %1</source>
+        <translation>基准测试未运行：%1</translation>
+    </message>
+    <message>
+        <source>Open a result recorded on a GPU machine (File &gt; Open results), copy the command for a GPU machine (Run benchmark shows it), or choose another runner.</source>
+        <translation>请打开在 GPU 机器上记录的结果（“文件 &gt; 打开结果或训练日志”），或复制命令到 GPU 机器上运行（“运行基准测试”会显示该命令），或者选择其他运行器。</translation>
+    </message>
+    <message>
+        <source>Runner: %1</source>
+        <translation>运行器：%1</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchmarkResult</name>
@@ -385,8 +433,8 @@ Last output on stderr:
         <translation>稳态</translation>
     </message>
     <message>
-        <source>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</source>
-        <translation>不是基准测试结果（&quot;schema&quot; 字段缺失或错误）。</translation>
+        <source>not a benchmark result (the "schema" field is missing or wrong).</source>
+        <translation>不是基准测试结果（"schema" 字段缺失或错误）。</translation>
     </message>
     <message>
         <source>unsupported result version %1 (this build reads up to %2).</source>
@@ -437,7 +485,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Eager is always measured: it is the baseline of every speedup.</source>
-        <translation>始终会测量即时执行：它是所有加速比的基线。</translation>
+        <translation>始终会测量 eager 执行：它是所有加速比的基线。</translation>
     </message>
     <message>
         <source>Modes</source>
@@ -481,7 +529,7 @@ Last output on stderr:
     </message>
     <message>
         <source>pytorch: eager PyTorch per-op cost</source>
-        <translation>pytorch：即时执行 PyTorch 的逐算子开销</translation>
+        <translation>pytorch：eager PyTorch 的逐算子开销</translation>
     </message>
     <message>
         <source>megatron-te: Megatron with Transformer Engine</source>
@@ -629,7 +677,7 @@ Last output on stderr:
     </message>
     <message>
         <source>CUDA graphs are off in this configuration (model.cuda_graph_impl is none or not set, and no legacy enable_cuda_graph / external_cuda_graph, optimizer, vision or inference graph is set): the CUDA-graph rules had nothing to check. What is listed above concerns the rest of the configuration.</source>
-        <translation>此配置中 CUDA Graph 处于关闭状态（model.cuda_graph_impl 为 none 或未设置，也没有设置旧的 enable_cuda_graph / external_cuda_graph、优化器、视觉或推理 Graph）：CUDA Graph 规则没有可检查的内容。上面列出的内容针对配置的其余部分。</translation>
+        <translation>此配置中 CUDA 图处于关闭状态（model.cuda_graph_impl 为 none 或未设置，也没有设置旧的 enable_cuda_graph / external_cuda_graph、优化器、视觉或推理图）：CUDA 图规则没有可检查的内容。上面列出的内容针对配置的其余部分。</translation>
     </message>
     <message>
         <source>Nothing to check: no configuration was read</source>
@@ -637,7 +685,7 @@ Last output on stderr:
     </message>
     <message>
         <source>CUDA graphs are off: nothing to check</source>
-        <translation>CUDA Graph 已关闭：无可检查的内容</translation>
+        <translation>CUDA 图已关闭：无可检查的内容</translation>
     </message>
     <message>
         <source>Valid: no errors or warnings</source>
@@ -667,7 +715,7 @@ Last output on stderr:
     </message>
     <message>
         <source>The job runs the eager baseline and the graph variant as two steps, with the same shapes and seed, and writes one log per step. Check the resources and the script before submitting.</source>
-        <translation>该作业以两个步骤运行即时执行基线和图模式变体，二者形状和随机种子相同，每个步骤写一份日志。提交前请检查资源和脚本。</translation>
+        <translation>该作业以两个步骤运行 eager 基线和图模式变体，二者形状和随机种子相同，每个步骤写一份日志。提交前请检查资源和脚本。</translation>
     </message>
     <message>
         <source>Resources requested:</source>
@@ -729,7 +777,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Eager step</source>
-        <translation>即时执行步骤</translation>
+        <translation>eager 步骤</translation>
     </message>
     <message>
         <source>Graph step</source>
@@ -778,8 +826,8 @@ Last output on stderr:
         <translation>作业列表 %1 在第 %2 字节处已损坏（%3）；添加作业时会将其移到一边。</translation>
     </message>
     <message>
-        <source>The job list %1 has no &quot;jobs&quot; array; it will be set aside when a job is added.</source>
-        <translation>作业列表 %1 没有 &quot;jobs&quot; 数组；添加作业时会将其移到一边。</translation>
+        <source>The job list %1 has no "jobs" array; it will be set aside when a job is added.</source>
+        <translation>作业列表 %1 没有 "jobs" 数组；添加作业时会将其移到一边。</translation>
     </message>
     <message>
         <source>The job list %1 was written by a newer version (format %2).</source>
@@ -821,7 +869,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Eager (ms)</source>
-        <translation>即时执行（ms）</translation>
+        <translation>eager（ms）</translation>
     </message>
     <message>
         <source>Graph (ms)</source>
@@ -845,7 +893,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Collect a job&apos;s results to compare its eager and graph steps.</source>
-        <translation>收集某个作业的结果，以比较其即时执行步骤和图模式步骤。</translation>
+        <translation>收集某个作业的结果，以比较其 eager 步骤和图模式步骤。</translation>
     </message>
     <message>
         <source>Job %1: %2</source>
@@ -853,7 +901,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Replay is %1x the speed of eager: %2 ms against %3 ms per iteration (%4 ms saved).</source>
-        <translation>重放速度是即时执行的 %1 倍：每次迭代 %2 ms 对比 %3 ms（节省 %4 ms）。</translation>
+        <translation>重放速度是 eager 的 %1 倍：每次迭代 %2 ms 对比 %3 ms（节省 %4 ms）。</translation>
     </message>
     <message>
         <source>The capture pays for itself after %1 iterations.</source>
@@ -1007,7 +1055,7 @@ Last output on stderr:
     </message>
     <message>
         <source>How the eager and graph variants reach the training command.</source>
-        <translation>即时执行变体和图模式变体如何传给训练命令。</translation>
+        <translation>eager 变体和图模式变体如何传给训练命令。</translation>
     </message>
     <message>
         <source>&amp;Log folder:</source>
@@ -1196,7 +1244,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Job %1 completed: collect its results to compare eager and replay.</source>
-        <translation>作业 %1 已完成：收集其结果以比较即时执行与重放。</translation>
+        <translation>作业 %1 已完成：收集其结果以比较 eager 与重放。</translation>
     </message>
     <message>
         <source>Job %1: %2</source>
@@ -1216,7 +1264,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Submit the eager-against-graph A/B</source>
-        <translation>提交即时执行与图模式的 A/B 对比</translation>
+        <translation>提交 eager 与图模式的 A/B 对比</translation>
     </message>
     <message>
         <source>&amp;Review and submit...</source>
@@ -1252,7 +1300,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Results: eager against replay</source>
-        <translation>结果：即时执行与重放对比</translation>
+        <translation>结果：eager 与重放对比</translation>
     </message>
 </context>
 <context>
@@ -1291,6 +1339,10 @@ Last output on stderr:
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Only for mixture-of-experts models: this model has no experts (num_moe_experts is not set above 1 on the Workload page).</source>
+        <translation>仅适用于混合专家（MoE）模型：此模型没有专家（“工作负载”页上的 num_moe_experts 未设为大于 1）。</translation>
     </message>
 </context>
 <context>
@@ -1447,7 +1499,7 @@ Last output on stderr:
     </message>
     <message>
         <source>CUDA graphs off: every iteration runs eagerly.</source>
-        <translation>CUDA 图已关闭：每次迭代都以即时模式（eager）执行。</translation>
+        <translation>CUDA 图已关闭：每次迭代都以 eager 模式执行。</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s per-layer graph manager.</source>
@@ -1471,11 +1523,11 @@ Last output on stderr:
     </message>
     <message>
         <source>The parts of each layer that are captured; the rest runs eagerly.</source>
-        <translation>每层中被捕获的部分；其余部分以即时模式执行。</translation>
+        <translation>每层中被捕获的部分；其余部分以 eager 模式执行。</translation>
     </message>
     <message>
         <source>Eager iterations before capture; compare replay iterations after these and the capture step.</source>
-        <translation>捕获前的即时执行迭代；请比较这些迭代和捕获步之后的重放迭代。</translation>
+        <translation>捕获前的 eager 迭代；请比较这些迭代和捕获步之后的重放迭代。</translation>
     </message>
     <message>
         <source>Graph-safe RNG tracker: required with graphs for GPT providers (MB-05); Bridge keeps both flags in sync (MB-04).</source>
@@ -1567,7 +1619,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Hydra override arguments</source>
-        <translation>Hydra 覆盖参数</translation>
+        <translation>Hydra 覆盖项</translation>
     </message>
     <message>
         <source>Perf-harness command (run_script.py)</source>
@@ -1583,7 +1635,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Slurm batch script for the eager-against-graph A/B</source>
-        <translation>用于即时执行与图模式 A/B 对比的 Slurm 批处理脚本</translation>
+        <translation>用于 eager 与图模式 A/B 对比的 Slurm 批处理脚本</translation>
     </message>
     <message>
         <source>Rollback: the same run with CUDA graphs off</source>
@@ -1762,7 +1814,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Eager training iterations that run before the graphs are captured.</source>
-        <translation>捕获图之前以即时模式运行的训练迭代数。</translation>
+        <translation>捕获图之前以 eager 模式运行的训练迭代数。</translation>
     </message>
     <message>
         <source>Full-iteration graphs only: training, evaluation and optimizer graphs share one memory pool.</source>
@@ -2046,7 +2098,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Iterations per log line; 1 lets the log separate eager, capture and replay steps.</source>
-        <translation>每条日志行包含的迭代数；设为 1 时日志可区分即时执行、捕获和重放步。</translation>
+        <translation>每条日志行包含的迭代数；设为 1 时日志可区分 eager、捕获和重放步。</translation>
     </message>
     <message>
         <source>Print TFLOP/s per GPU on each iteration line.</source>
@@ -2277,7 +2329,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Compare eager with CUDA graphs on a Slurm cluster (both runs, then the comparison):</source>
-        <translation>在 Slurm 集群上比较即时执行与 CUDA 图（先分别运行，再比较）：</translation>
+        <translation>在 Slurm 集群上比较 eager 与 CUDA 图（先分别运行，再比较）：</translation>
     </message>
     <message>
         <source>Or run the graph configuration with Megatron Bridge&apos;s performance harness:</source>
@@ -2285,22 +2337,22 @@ Last output on stderr:
     </message>
     <message>
         <source>Or measure eager against graph replay on this GPU (the Benchmark tab does the same):</source>
-        <translation>或者在本机 GPU 上比较即时执行与图重放（“基准测试”页可完成同样的测量）：</translation>
+        <translation>或者在本机 GPU 上比较 eager 与图重放（“基准测试”页可完成同样的测量）：</translation>
     </message>
     <message>
         <source>To go back to eager execution, use %1.</source>
-        <translation>要恢复为即时执行，请使用 %1。</translation>
+        <translation>要恢复为 eager 执行，请使用 %1。</translation>
     </message>
 </context>
 <context>
     <name>cga::GoldenValuesReader</name>
     <message>
-        <source>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</source>
-        <translation>%1：golden values 的 &quot;iteration-time&quot; 中没有任何数值：没有可计时的内容。</translation>
+        <source>%1: golden values whose "iteration-time" holds no number: nothing to time.</source>
+        <translation>%1：golden values 的 "iteration-time" 中没有任何数值：没有可计时的内容。</translation>
     </message>
     <message>
-        <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
-        <translation>%1：golden values 中没有 &quot;iteration-time&quot;（只有 %2）：没有可计时的内容。Megatron-LM 在使用 --log-timers-to-tensorboard 时才写入它。</translation>
+        <source>%1: golden values without "iteration-time" (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
+        <translation>%1：golden values 中没有 "iteration-time"（只有 %2）：没有可计时的内容。Megatron-LM 在使用 --log-timers-to-tensorboard 时才写入它。</translation>
     </message>
 </context>
 <context>
@@ -2343,11 +2395,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Profiler overhead lengthens host time only: given a measured eager step (--measured eager=MS), the removable time is scaled by (measured - GPU busy) / (profiled - GPU busy) before it is taken off.</source>
-        <translation>性能分析器的开销只拉长主机时间：给出实测的即时执行步（--measured eager=MS）时，可去掉的时间先乘以 (实测 - GPU 忙碌) / (分析中 - GPU 忙碌) 再扣除。</translation>
+        <translation>性能分析器的开销只拉长主机时间：给出实测的 eager 步（--measured eager=MS）时，可去掉的时间先乘以 (实测 - GPU 忙碌) / (分析中 - GPU 忙碌) 再扣除。</translation>
     </message>
     <message>
         <source>host time of the profile scaled by %1 to the measured eager step (%2 ms profiled, %3 ms measured)</source>
-        <translation>性能分析中的主机时间按 %1 缩放到实测的即时执行步（分析中 %2 ms，实测 %3 ms）</translation>
+        <translation>性能分析中的主机时间按 %1 缩放到实测的 eager 步（分析中 %2 ms，实测 %3 ms）</translation>
     </message>
     <message>
         <source>%1: predicted %2 ms (%3x), measured %4 ms (%5x): speedup off by %6 %</source>
@@ -2657,7 +2709,7 @@ Last output on stderr:
     </message>
     <message>
         <source>The run resumed from the checkpoint of iteration %1: eager, capture and replay iterations are counted from there.</source>
-        <translation>任务从第 %1 次迭代的检查点恢复：即时执行、捕获和重放迭代都从该处开始计数。</translation>
+        <translation>任务从第 %1 次迭代的检查点恢复：eager、捕获和重放迭代都从该处开始计数。</translation>
     </message>
     <message>
         <source>Iteration %1 includes the graph capture (%2 s printed): it is the capture phase, not steady state.</source>
@@ -2681,15 +2733,15 @@ Last output on stderr:
     </message>
     <message>
         <source>Rank %1 reports 0 graphable layers: nothing is captured there, it runs eager.</source>
-        <translation>Rank %1 报告 0 个可捕获的层：该处没有捕获任何内容，以即时模式运行。</translation>
+        <translation>Rank %1 报告 0 个可捕获的层：该处没有捕获任何内容，以 eager 模式运行。</translation>
     </message>
     <message>
         <source>TECudaGraphHelper found no graphable layers and skipped the capture: the whole model runs eager although graphs are enabled.</source>
-        <translation>TECudaGraphHelper 没有找到可捕获的层并跳过了捕获：尽管启用了图，整个模型仍以即时模式运行。</translation>
+        <translation>TECudaGraphHelper 没有找到可捕获的层并跳过了捕获：尽管启用了图，整个模型仍以 eager 模式运行。</translation>
     </message>
     <message>
         <source>The local implementation built 0 CUDA graphs: the run is eager.</source>
-        <translation>local 实现构建了 0 个 CUDA 图：该任务以即时模式运行。</translation>
+        <translation>local 实现构建了 0 个 CUDA 图：该任务以 eager 模式运行。</translation>
     </message>
     <message>
         <source>Graphs are enabled (%1, %2) but the log has no capture message: the capture may not have happened, or the messages were filtered.</source>
@@ -3140,7 +3192,7 @@ Last output on stderr:
     </message>
     <message>
         <source>No graphable layers: the model runs eager</source>
-        <translation>没有可捕获的层：模型以即时模式运行</translation>
+        <translation>没有可捕获的层：模型以 eager 模式运行</translation>
     </message>
     <message>
         <source>The scope matches no layer of the model (e.g. mamba on a pure transformer, mlp on an all-MoE model): fix cuda_graph_modules; Bridge hides this warning unless logger.filter_warnings=False.</source>
@@ -3148,7 +3200,7 @@ Last output on stderr:
     </message>
     <message>
         <source>The local implementation built no graph: the model runs eager</source>
-        <translation>local 实现没有构建任何图：模型以即时模式运行</translation>
+        <translation>local 实现没有构建任何图：模型以 eager 模式运行</translation>
     </message>
     <message>
         <source>Check that the layers are built with the local graph manager (cuda_graph_impl and the scope of this Megatron-Core version).</source>
@@ -3255,8 +3307,8 @@ Last output on stderr:
         <translation>设置 cuda_graph_impl，不要使用旧式字段。</translation>
     </message>
     <message>
-        <source>Deprecated &quot;full&quot; scope</source>
-        <translation>已弃用的 &quot;full&quot; 范围</translation>
+        <source>Deprecated "full" scope</source>
+        <translation>已弃用的 "full" 范围</translation>
     </message>
     <message>
         <source>Use an empty cuda_graph_modules list to capture the whole layer.</source>
@@ -3332,7 +3384,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Compare with an eager run over the same iterations; upgrade Megatron-Core / Transformer Engine.</source>
-        <translation>与相同迭代的即时执行任务对比；升级 Megatron-Core / Transformer Engine。</translation>
+        <translation>与相同迭代的 eager 任务对比；升级 Megatron-Core / Transformer Engine。</translation>
     </message>
     <message>
         <source>The capture takes long</source>
@@ -3344,11 +3396,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Replayed iterations are not faster than the eager warmup iterations</source>
-        <translation>重放迭代并不比即时执行的预热迭代快</translation>
+        <translation>重放迭代并不比 eager 的预热迭代快</translation>
     </message>
     <message>
         <source>The workload may not be launch-bound: profile for host gaps first and compare replay iterations with a matched eager run (cga report GRAPH.log EAGER.log).</source>
-        <translation>该工作负载可能不受启动开销限制：先分析主机端空隙，再将重放迭代与匹配的即时执行任务对比（cga report GRAPH.log EAGER.log）。</translation>
+        <translation>该工作负载可能不受启动开销限制：先分析主机端空隙，再将重放迭代与匹配的 eager 任务对比（cga report GRAPH.log EAGER.log）。</translation>
     </message>
     <message>
         <source>Graphs are enabled but nothing was captured</source>
@@ -3368,11 +3420,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Local CUDA graphs with the mlp scope fail while the layers are built</source>
-        <translation>使用 mlp 范围的 local CUDA Graph 在构建层时失败</translation>
+        <translation>使用 mlp 范围的 local CUDA 图在构建层时失败</translation>
     </message>
     <message>
         <source>The local implementation builds its graph manager before the layer knows whether it is an MoE layer: use cuda_graph_impl=transformer_engine for the mlp scope, or capture whole layers (empty cuda_graph_modules) with local.</source>
-        <translation>local 实现在层确定自己是否为 MoE 层之前就创建了 Graph 管理器：mlp 范围请使用 cuda_graph_impl=transformer_engine，或在 local 下捕获整层（cuda_graph_modules 为空）。</translation>
+        <translation>local 实现在层确定自己是否为 MoE 层之前就创建了图管理器：mlp 范围请使用 cuda_graph_impl=transformer_engine，或在 local 下捕获整层（cuda_graph_modules 为空）。</translation>
     </message>
 </context>
 <context>
@@ -3430,14 +3482,6 @@ Last output on stderr:
         <translation>修复 %1：%2</translation>
     </message>
     <message>
-        <source>About CUDA Graph Assistant</source>
-        <translation>关于 CUDA 图助手</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;CUDA 图助手 %1&lt;/b&gt;&lt;p&gt;为 Megatron Bridge 和 Megatron-Core 配置、校验 CUDA 图捕获并进行基准测试。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3466,14 +3510,6 @@ Last output on stderr:
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -3488,14 +3524,6 @@ Last output on stderr:
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>关于(&amp;A)</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -3562,10 +3590,6 @@ Last output on stderr:
         <translation>无法恢复</translation>
     </message>
     <message>
-        <source>eager baseline</source>
-        <translation>即时执行基线</translation>
-    </message>
-    <message>
         <source>&amp;Open project or Bridge YAML...</source>
         <translation>打开项目或 Bridge YAML(&amp;O)...</translation>
     </message>
@@ -3619,7 +3643,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Measure eager against CUDA graph replay on this GPU</source>
-        <translation>在本机 GPU 上测量即时执行与 CUDA 图重放的对比</translation>
+        <translation>在本机 GPU 上测量 eager 与 CUDA 图重放的对比</translation>
     </message>
     <message>
         <source>Benchmark results and training logs: numbers, charts, diagnosis</source>
@@ -3627,7 +3651,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Run the eager/graph A/B on a Slurm cluster</source>
-        <translation>在 Slurm 集群上运行即时执行/图模式 A/B 对比</translation>
+        <translation>在 Slurm 集群上运行 eager/图模式 A/B 对比</translation>
     </message>
     <message>
         <source>Open results or training logs</source>
@@ -3664,14 +3688,6 @@ Last output on stderr:
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>eager</source>
-        <translation>eager（不用图）</translation>
-    </message>
-    <message>
-        <source>any GPU</source>
-        <translation>任意 GPU</translation>
     </message>
 </context>
 <context>
@@ -4032,7 +4048,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Dropless MoE: capture &lt;code&gt;moe_router&lt;/code&gt; and &lt;code&gt;moe_preprocess&lt;/code&gt; (and &lt;code&gt;attn&lt;/code&gt; if an A/B shows it helps); the experts stay eager. Only drop-and-pad routing lets the whole &lt;code&gt;moe&lt;/code&gt; block be captured. EP overlap forbids capturing &lt;code&gt;moe&lt;/code&gt; or &lt;code&gt;mlp&lt;/code&gt;; delayed weight gradients need EP overlap.</source>
-        <translation>无丢弃 MoE：捕获 &lt;code&gt;moe_router&lt;/code&gt; 和 &lt;code&gt;moe_preprocess&lt;/code&gt;（若 A/B 对比显示有帮助，再加上 &lt;code&gt;attn&lt;/code&gt;）；专家部分保持即时执行。只有丢弃并填充路由才允许捕获整个 &lt;code&gt;moe&lt;/code&gt; 块。EP 重叠不允许捕获 &lt;code&gt;moe&lt;/code&gt; 或 &lt;code&gt;mlp&lt;/code&gt;；延迟权重梯度需要 EP 重叠。</translation>
+        <translation>无丢弃 MoE：捕获 &lt;code&gt;moe_router&lt;/code&gt; 和 &lt;code&gt;moe_preprocess&lt;/code&gt;（若 A/B 对比显示有帮助，再加上 &lt;code&gt;attn&lt;/code&gt;）；专家部分保持 eager 执行。只有丢弃并填充路由才允许捕获整个 &lt;code&gt;moe&lt;/code&gt; 块。EP 重叠不允许捕获 &lt;code&gt;moe&lt;/code&gt; 或 &lt;code&gt;mlp&lt;/code&gt;；延迟权重梯度需要 EP 重叠。</translation>
     </message>
     <message>
         <source>Used only with the flex token dispatcher: choose flex above first.</source>
@@ -4069,8 +4085,8 @@ Last output on stderr:
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
-        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 Optimizer.step# 标注</translation>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function("ProfilerStep#N") around each step) nor Optimizer.step# annotations</source>
+        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function("ProfilerStep#N")），也没有 Optimizer.step# 标注</translation>
     </message>
     <message numerus="yes">
         <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
@@ -4271,7 +4287,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
-        <translation>打开一次即时执行的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
+        <translation>打开一次 eager 的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
     </message>
     <message>
         <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
@@ -4563,7 +4579,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Packed sequences: capturing the MLP only keeps packed attention eager, so pad_cu_seqlens is not needed (MB-09); the Llama 3 70B SFT recipes do this.</source>
-        <translation>打包序列：只捕获 MLP 会让打包注意力保持即时执行，因此不需要 pad_cu_seqlens（MB-09）；Llama 3 70B SFT 配方就是这样做的。</translation>
+        <translation>打包序列：只捕获 MLP 会让打包注意力保持 eager 执行，因此不需要 pad_cu_seqlens（MB-09）；Llama 3 70B SFT 配方就是这样做的。</translation>
     </message>
     <message>
         <source>Packed attention can be captured with pad_cu_seqlens and pad_to_max_length (MB-08, MB-09).</source>
@@ -4575,7 +4591,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Add mlp only after an eager-against-graph A/B shows attn alone helps.</source>
-        <translation>只有在即时执行与图模式的 A/B 对比显示单独 attn 有帮助之后，才加入 mlp。</translation>
+        <translation>只有在 eager 与图模式的 A/B 对比显示单独 attn 有帮助之后，才加入 mlp。</translation>
     </message>
     <message>
         <source>Packed MoE batches reject router-scoped TE graphs (MB-15): capture attention only, with pad_cu_seqlens (MB-09).</source>
@@ -4587,7 +4603,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Dropless MoE starts with moe_router and moe_preprocess; the expert compute has data-dependent shapes and stays eager (current Megatron Bridge guidance; PP-06).</source>
-        <translation>无丢弃 MoE 从 moe_router 和 moe_preprocess 开始；专家计算的形状取决于数据，保持即时执行（Megatron Bridge 当前的指南；PP-06）。</translation>
+        <translation>无丢弃 MoE 从 moe_router 和 moe_preprocess 开始；专家计算的形状取决于数据，保持 eager（Megatron Bridge 当前的指南；PP-06）。</translation>
     </message>
     <message>
         <source>With EP overlap attn is risky: grad-norm explosions reported (ADV-13), and delayed wgrad in an attention graph needs TE 2.12 (MB-06).</source>
@@ -4651,7 +4667,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Every shipped full-iteration recipe targets Blackwell-class GPUs; peak memory can reach 1.5-2x eager (ADV-03, ADV-04).</source>
-        <translation>所有自带的整迭代配方都面向 Blackwell 级 GPU；峰值显存可达即时执行的 1.5-2 倍（ADV-03、ADV-04）。</translation>
+        <translation>所有自带的整迭代配方都面向 Blackwell 级 GPU；峰值显存可达 eager 的 1.5-2 倍（ADV-03、ADV-04）。</translation>
     </message>
     <message>
         <source>Selective recompute, and %1</source>
@@ -4667,7 +4683,7 @@ Last output on stderr:
     </message>
     <message>
         <source>The eager run, when no graph setting passes the rules.</source>
-        <translation>即时执行任务（当没有任何图设置能通过规则时）。</translation>
+        <translation>eager 任务（当没有任何图设置能通过规则时）。</translation>
     </message>
     <message>
         <source>The configuration has errors that no graph setting fixes (%1): fix them first; nothing is proposed.</source>
@@ -4679,11 +4695,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Profile the eager run first: graphs pay off only where the profile shows host or launch gaps, and a successful capture is not a speedup (PP-09).</source>
-        <translation>先对即时执行的运行做性能分析：只有在分析结果显示主机端或启动空隙的地方，图才有收益，而且捕获成功并不等于提速（PP-09）。</translation>
+        <translation>先对 eager 的运行做性能分析：只有在分析结果显示主机端或启动空隙的地方，图才有收益，而且捕获成功并不等于提速（PP-09）。</translation>
     </message>
     <message>
         <source>Warmup 3 (Megatron-Core&apos;s default): compare replay iterations after warmup and the capture step against the eager rollback (ADV-06); the Slurm A/B script runs both.</source>
-        <translation>预热 3 步（Megatron-Core 的默认值）：将预热和捕获步之后的重放迭代与即时执行回滚版本进行比较（ADV-06）；Slurm A/B 脚本会运行这两者。</translation>
+        <translation>预热 3 步（Megatron-Core 的默认值）：将预热和捕获步之后的重放迭代与 eager 回滚版本进行比较（ADV-06）；Slurm A/B 脚本会运行这两者。</translation>
     </message>
     <message>
         <source>Both TE RNG flags on: GPT providers require the graph-safe tracker (MB-05).</source>
@@ -4743,7 +4759,7 @@ Last output on stderr:
     </message>
     <message>
         <source>No graph setting passes the rules for this workload; keep the eager run.</source>
-        <translation>对于此工作负载，没有任何图设置能通过规则；请保持即时执行。</translation>
+        <translation>对于此工作负载，没有任何图设置能通过规则；请保持 eager 执行。</translation>
     </message>
 </context>
 <context>
@@ -5101,7 +5117,7 @@ Last output on stderr:
     </message>
     <message>
         <source>A successful capture is not a speedup: compare replay iterations against the eager rollback (the Slurm A/B script runs both).</source>
-        <translation>捕获成功并不等于提速：请将重放迭代与即时执行回滚版本进行比较（Slurm A/B 脚本会同时运行两者）。</translation>
+        <translation>捕获成功并不等于提速：请将重放迭代与 eager 回滚版本进行比较（Slurm A/B 脚本会同时运行两者）。</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s) must be fixed before anything can be exported.</source>
@@ -5167,7 +5183,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Open the Benchmark page: eager against CUDA graph replay with these shapes on this GPU</source>
-        <translation>打开“基准测试”页：在本机 GPU 上以这些形状比较即时执行与 CUDA 图重放</translation>
+        <translation>打开“基准测试”页：在本机 GPU 上以这些形状比较 eager 与 CUDA 图重放</translation>
     </message>
     <message>
         <source>Run on a Slurm cluster...</source>
@@ -5175,18 +5191,18 @@ Last output on stderr:
     </message>
     <message>
         <source>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</source>
-        <translation>打开“集群”页：用 sbatch 提交此配置的即时执行/图模式 A/B 对比作业</translation>
+        <translation>打开“集群”页：用 sbatch 提交此配置的 eager/图模式 A/B 对比作业</translation>
     </message>
 </context>
 <context>
     <name>cga::Rollback</name>
     <message>
         <source>cuda_graph_impl=none: every iteration runs eagerly; the scopes are cleared.</source>
-        <translation>cuda_graph_impl=none：每次迭代都以即时模式执行；捕获范围已清空。</translation>
+        <translation>cuda_graph_impl=none：每次迭代都以 eager 模式执行；捕获范围已清空。</translation>
     </message>
     <message>
         <source>Both TE RNG flags off: only graphs need the graph-safe tracker (MB-05); the perf harness turns them off for eager runs too (PH-04).</source>
-        <translation>两个 TE RNG 标志都关闭：只有图才需要图安全的跟踪器（MB-05）；性能测试框架在即时执行任务中也会关闭它们（PH-04）。</translation>
+        <translation>两个 TE RNG 标志都关闭：只有图才需要图安全的跟踪器（MB-05）；性能测试框架在 eager 任务中也会关闭它们（PH-04）。</translation>
     </message>
     <message>
         <source>Vision-encoder graphs off.</source>
@@ -5816,7 +5832,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Graphs cost memory: TE scoped graphs a few GB (one set of static buffers per layer per microbatch in flight, so PP and VPP multiply it), full-iteration graphs up to 1.5-2x the eager peak. The estimate shown: 3 x tokens x hidden_size x 2 bytes x (num_layers / PP) x microbatches in flight (PP x VPP when PP &gt; 1, else 1) x captured scopes, with tokens = seq_length x micro_batch_size / CP (/ TP with sequence parallelism).</source>
-        <translation>Graph 会占用显存：TE 分范围 Graph 需要几 GB（每层、每个在途微批次各有一套静态缓冲区，因此 PP 和 VPP 会成倍增加），整迭代 Graph 最多可达 eager 峰值的 1.5-2 倍。显示的估算值：3 x tokens x hidden_size x 2 字节 x (num_layers / PP) x 在途微批次数（PP &gt; 1 时为 PP x VPP，否则为 1）x 捕获的范围数，其中 tokens = seq_length x micro_batch_size / CP（启用序列并行时再 / TP）。</translation>
+        <translation>图会占用显存：TE 分范围图需要几 GB（每层、每个在途微批次各有一套静态缓冲区，因此 PP 和 VPP 会成倍增加），整迭代图最多可达 eager 峰值的 1.5-2 倍。显示的估算值：3 x tokens x hidden_size x 2 字节 x (num_layers / PP) x 在途微批次数（PP &gt; 1 时为 PP x VPP，否则为 1）x 捕获的范围数，其中 tokens = seq_length x micro_batch_size / CP（启用序列并行时再 / TP）。</translation>
     </message>
     <message>
         <source>Transformer Engine graphs keep static buffers per captured layer: about %1 GiB per GPU here. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
@@ -5824,19 +5840,19 @@ Last output on stderr:
     </message>
     <message>
         <source>With pipeline parallelism each microbatch in flight gets its own graphs: about %1 GiB of static buffers per GPU here, and capture-time OOM is common. Check the headroom of the eager run first.</source>
-        <translation>使用流水线并行时，每个进行中的微批次都有自己的图：此处每个 GPU 约有 %1 GiB 静态缓冲区，捕获时显存不足很常见。请先检查即时执行任务的显存余量。</translation>
+        <translation>使用流水线并行时，每个进行中的微批次都有自己的图：此处每个 GPU 约有 %1 GiB 静态缓冲区，捕获时显存不足很常见。请先检查 eager 任务的显存余量。</translation>
     </message>
     <message>
         <source>A full-iteration graph can raise peak memory to 1.5-2x the eager peak. Measure the eager peak and keep that headroom.</source>
-        <translation>整迭代图可能使峰值显存升到即时执行峰值的 1.5-2 倍。请测量即时执行的峰值并保留相应余量。</translation>
+        <translation>整迭代图可能使峰值显存升到 eager 峰值的 1.5-2 倍。请测量 eager 的峰值并保留相应余量。</translation>
     </message>
     <message>
         <source>Transformer Engine graphs keep static buffers per captured layer; their size cannot be estimated here because %1 is not set. Graphs are a speed optimization for runs with headroom, not a way to fit.</source>
-        <translation>Transformer Engine Graph 为每个被捕获的层保留静态缓冲区；由于未设置 %1，这里无法估算其大小。Graph 是为有显存余量的运行提速的手段，而不是让模型装得下的办法。</translation>
+        <translation>Transformer Engine 图为每个被捕获的层保留静态缓冲区；由于未设置 %1，这里无法估算其大小。图是为有显存余量的运行提速的手段，而不是让模型装得下的办法。</translation>
     </message>
     <message>
         <source>With pipeline parallelism each microbatch in flight gets its own graphs, and capture-time OOM is common; their size cannot be estimated here because %1 is not set. Check the headroom of the eager run first.</source>
-        <translation>使用流水线并行时，每个在途微批次都有自己的 Graph，捕获时 OOM 很常见；由于未设置 %1，这里无法估算其大小。请先检查 eager 运行的显存余量。</translation>
+        <translation>使用流水线并行时，每个在途微批次都有自己的图，捕获时 OOM 很常见；由于未设置 %1，这里无法估算其大小。请先检查 eager 运行的显存余量。</translation>
     </message>
     <message>
         <source>Keep memory headroom, narrow the scopes, or reduce microbatches in flight.</source>
@@ -5868,7 +5884,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Newer guidance for dropless MoE: start with moe_router and moe_preprocess, and add attn only if an eager-against-graph A/B on the final stack shows it helps.</source>
-        <translation>针对无丢弃 MoE 的较新指南：从 moe_router 和 moe_preprocess 开始，只有在最终软件栈上的即时执行与图模式 A/B 对比显示有帮助时才加入 attn。</translation>
+        <translation>针对无丢弃 MoE 的较新指南：从 moe_router 和 moe_preprocess 开始，只有在最终软件栈上的 eager 与图模式 A/B 对比显示有帮助时才加入 attn。</translation>
     </message>
     <message>
         <source>Drop attn until an A/B shows it helps.</source>
@@ -5880,7 +5896,7 @@ Last output on stderr:
     </message>
     <message>
         <source>A successful capture is not a speedup: compare steady replay iterations (after warmup and capture) against a matched eager run, on the final stack.</source>
-        <translation>捕获成功并不等于提速：请在最终软件栈上，将稳态重放迭代（预热和捕获之后）与匹配的即时执行任务进行比较。</translation>
+        <translation>捕获成功并不等于提速：请在最终软件栈上，将稳态重放迭代（预热和捕获之后）与匹配的 eager 任务进行比较。</translation>
     </message>
     <message>
         <source>Measure before you keep graphs: compare replay iterations after warmup and capture against the same run with graphs off (cga bench locally, or the sbatch A/B on the cluster).</source>
@@ -5888,7 +5904,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Run an eager-against-graph A/B.</source>
-        <translation>运行一次即时执行与图模式的 A/B 对比。</translation>
+        <translation>运行一次 eager 与图模式的 A/B 对比。</translation>
     </message>
     <message>
         <source>cuda_graph_warmup_steps below 1 (at least 1 is recommended, 3 is the default).</source>
@@ -5896,7 +5912,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Capturing before any eager iteration has run has produced incorrect captures; keep at least one warmup step (3 is the default).</source>
-        <translation>在任何即时执行迭代之前就进行捕获，曾产生错误的捕获结果；请至少保留一个预热步（默认为 3）。</translation>
+        <translation>在任何 eager 迭代之前就进行捕获，曾产生错误的捕获结果；请至少保留一个预热步（默认为 3）。</translation>
     </message>
     <message>
         <source>Use 3 warmup steps.</source>
@@ -5940,7 +5956,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Transformer Engine before the GroupedLinear fix (2.16) scales MoE gradients wrongly in FP8 graph replay, silently. Use a newer TE or compare gradient norms with an eager run.</source>
-        <translation>修复 GroupedLinear 之前的 Transformer Engine（2.16）在 FP8 图重放中会悄无声息地错误缩放 MoE 梯度。请使用更新的 TE，或与即时执行任务比较梯度范数。</translation>
+        <translation>修复 GroupedLinear 之前的 Transformer Engine（2.16）在 FP8 图重放中会悄无声息地错误缩放 MoE 梯度。请使用更新的 TE，或与 eager 任务比较梯度范数。</translation>
     </message>
     <message>
         <source>Upgrade Transformer Engine.</source>
@@ -5984,11 +6000,11 @@ Last output on stderr:
     </message>
     <message>
         <source>This combination (attn graphs + EP overlap) was reported to blow up the gradient norm after about 80 iterations. Compare loss and grad norm against an eager run for the first hundred iterations.</source>
-        <translation>有报告称这种组合（attn 图 + EP 重叠）在约 80 次迭代后梯度范数暴涨。请在前一百次迭代中将损失和梯度范数与即时执行任务进行比较。</translation>
+        <translation>有报告称这种组合（attn 图 + EP 重叠）在约 80 次迭代后梯度范数暴涨。请在前一百次迭代中将损失和梯度范数与 eager 任务进行比较。</translation>
     </message>
     <message>
         <source>Compare against eager early, or drop attn from the scopes.</source>
-        <translation>尽早与即时执行对比，或从捕获范围中去掉 attn。</translation>
+        <translation>尽早与 eager 对比，或从捕获范围中去掉 attn。</translation>
     </message>
     <message>
         <source>Drop attn</source>
@@ -6076,11 +6092,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Graphs on and logger.log_interval &gt; 1: each log line averages several iterations, so the capture step contaminates one interval and eager/replay cannot be separated.</source>
-        <translation>已启用图且 logger.log_interval &gt; 1：每条日志行是多次迭代的平均值，因此捕获步会污染一个区间，即时执行与重放无法区分。</translation>
+        <translation>已启用图且 logger.log_interval &gt; 1：每条日志行是多次迭代的平均值，因此捕获步会污染一个区间，eager 与重放无法区分。</translation>
     </message>
     <message>
         <source>With log_interval=%1 each log line averages %1 iterations; set it to 1 so the log shows eager, capture and replay iterations apart.</source>
-        <translation>log_interval=%1 时，每条日志行是 %1 次迭代的平均值；请设为 1，让日志分别显示即时执行、捕获和重放迭代。</translation>
+        <translation>log_interval=%1 时，每条日志行是 %1 次迭代的平均值；请设为 1，让日志分别显示 eager、捕获和重放迭代。</translation>
     </message>
     <message>
         <source>Set logger.log_interval=1.</source>
@@ -6260,7 +6276,7 @@ Last output on stderr:
     </message>
     <message>
         <source>With zero warmup steps Transformer Engine captures before any eager iteration has run, and the first training step trips an internal check.</source>
-        <translation>预热步为零时，Transformer Engine 会在任何即时执行迭代之前进行捕获，第一个训练步会触发内部检查失败。</translation>
+        <translation>预热步为零时，Transformer Engine 会在任何 eager 迭代之前进行捕获，第一个训练步会触发内部检查失败。</translation>
     </message>
     <message>
         <source>Use at least one warmup step (3 is the default).</source>
@@ -6564,7 +6580,7 @@ Last output on stderr:
     </message>
     <message>
         <source>%2=True turns graphs on only in Megatron-Core&apos;s post-init, after Bridge has cleared the scopes %1 (cuda_graph_impl was still none): whole layers will be captured, not %1.</source>
-        <translation>%2=True 要到 Megatron-Core 的 post-init 才会开启 Graph，而在此之前 Bridge 已因 cuda_graph_impl 仍为 none 而清空了范围 %1：实际会捕获整层，而不是 %1。</translation>
+        <translation>%2=True 要到 Megatron-Core 的 post-init 才会开启图，而在此之前 Bridge 已因 cuda_graph_impl 仍为 none 而清空了范围 %1：实际会捕获整层，而不是 %1。</translation>
     </message>
     <message>
         <source>Remove the scopes when graphs are off.</source>
@@ -6575,8 +6591,8 @@ Last output on stderr:
         <translation>用 cuda_graph_impl 保留这些范围</translation>
     </message>
     <message>
-        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
-        <translation>cuda_graph_impl=local 既不是整迭代写法，也不是仅用于推理的 local 范围（包括 local + [attn]、local + [] 和 local + &quot;full&quot;）。</translation>
+        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + "full").</source>
+        <translation>cuda_graph_impl=local 既不是整迭代写法，也不是仅用于推理的 local 范围（包括 local + [attn]、local + [] 和 local + "full"）。</translation>
     </message>
     <message>
         <source>Use transformer_engine for scopes, or full_iteration.</source>
@@ -6960,7 +6976,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Offloading sets up its buffers during eager warmup iterations, so at least one must run before capture.</source>
-        <translation>卸载在即时执行的预热迭代中建立缓冲区，因此捕获前至少要运行一次。</translation>
+        <translation>卸载在 eager 的预热迭代中建立缓冲区，因此捕获前至少要运行一次。</translation>
     </message>
     <message>
         <source>Set cuda_graph_warmup_steps to 1 or more.</source>
@@ -7635,36 +7651,36 @@ Last output on stderr:
         <translation>写 cuda_graph_modules，而不是 cuda_graph_scope。</translation>
     </message>
     <message>
-        <source>&quot;full&quot; is listed together with other scopes.</source>
-        <translation>&quot;full&quot; 与其他范围一起列出。</translation>
+        <source>"full" is listed together with other scopes.</source>
+        <translation>"full" 与其他范围一起列出。</translation>
     </message>
     <message>
-        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
-        <translation>&quot;full&quot;（整个层）不能与其他范围组合；请列出各个范围，或使用空列表。</translation>
+        <source>"full" (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
+        <translation>"full"（整个层）不能与其他范围组合；请列出各个范围，或使用空列表。</translation>
     </message>
     <message>
-        <source>Remove &quot;full&quot; or the other scopes.</source>
-        <translation>去掉 &quot;full&quot; 或其他范围。</translation>
+        <source>Remove "full" or the other scopes.</source>
+        <translation>去掉 "full" 或其他范围。</translation>
     </message>
     <message>
-        <source>Remove &quot;full&quot;</source>
-        <translation>去掉 &quot;full&quot;</translation>
+        <source>Remove "full"</source>
+        <translation>去掉 "full"</translation>
     </message>
     <message>
         <source>Capture whole layers (empty list)</source>
         <translation>捕获整个层（空列表）</translation>
     </message>
     <message>
-        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
-        <translation>单独的 &quot;full&quot; 表示整个层，会变成空列表。</translation>
+        <source>"full" alone means the whole layer and becomes an empty list.</source>
+        <translation>单独的 "full" 表示整个层，会变成空列表。</translation>
     </message>
     <message>
-        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
-        <translation>&quot;full&quot; 已被替换为空列表（捕获整个层）。</translation>
+        <source>"full" was replaced by an empty list (capture the whole layer).</source>
+        <translation>"full" 已被替换为空列表（捕获整个层）。</translation>
     </message>
     <message>
-        <source>Write an empty list instead of &quot;full&quot;.</source>
-        <translation>写空列表，而不是 &quot;full&quot;。</translation>
+        <source>Write an empty list instead of "full".</source>
+        <translation>写空列表，而不是 "full"。</translation>
     </message>
     <message>
         <source>Write an empty list</source>
@@ -7687,8 +7703,8 @@ Last output on stderr:
         <translation>删除该条目</translation>
     </message>
     <message>
-        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
-        <translation>某个范围名称不是 CudaGraphModule（例如 &quot;attention&quot; 或 &quot;router&quot;）。</translation>
+        <source>A scope name is not a CudaGraphModule (for example "attention" or "router").</source>
+        <translation>某个范围名称不是 CudaGraphModule（例如 "attention" 或 "router"）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
@@ -7875,8 +7891,8 @@ Last output on stderr:
         <translation>自行传入 --te-rng-tracker。</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
-        <translation>Transformer Engine 图配合 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（解析参数时检查）。</translation>
+        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not "0" (checked while parsing arguments).</source>
+        <translation>Transformer Engine 图配合 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 "0"（解析参数时检查）。</translation>
     </message>
     <message>
         <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
@@ -7935,8 +7951,8 @@ Last output on stderr:
         <translation>关闭视觉图</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
-        <translation>Transformer Engine 图配合 PYTORCH_CUDA_ALLOC_CONF 中的 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（任何 GPU 上）。</translation>
+        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not "0" (on any GPU).</source>
+        <translation>Transformer Engine 图配合 PYTORCH_CUDA_ALLOC_CONF 中的 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 "0"（任何 GPU 上）。</translation>
     </message>
     <message>
         <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
@@ -7951,8 +7967,8 @@ Last output on stderr:
         <translation>您的 shell 导出了 NCCL_GRAPH_REGISTER，它优先于 env_vars：请在启动作业的地方修改它。</translation>
     </message>
     <message>
-        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
-        <translation>2026 年 7 月之前：在早于 Blackwell 的 GPU 上使用 local 逐层图配合可扩展段，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;。</translation>
+        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not "0".</source>
+        <translation>2026 年 7 月之前：在早于 Blackwell 的 GPU 上使用 local 逐层图配合可扩展段，且 NCCL_GRAPH_REGISTER 不为 "0"。</translation>
     </message>
     <message>
         <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
@@ -8007,8 +8023,8 @@ Last output on stderr:
         <translation>Qwen3-VL / Qwen3.5-VL 使用捕获注意力的 Transformer Engine 图：VL 模型会向层传入非张量参数。</translation>
     </message>
     <message>
-        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
-        <translation>Qwen3-VL 的注意力会接收非张量参数，因此其性能配方只捕获 moe_router 和 moe_preprocess（&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;）。</translation>
+        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess ("attn scope is not compatible with Qwen3VLModel CUDA graph capture").</source>
+        <translation>Qwen3-VL 的注意力会接收非张量参数，因此其性能配方只捕获 moe_router 和 moe_preprocess（"attn scope is not compatible with Qwen3VLModel CUDA graph capture"）。</translation>
     </message>
     <message>
         <source>Capture moe_router and moe_preprocess only.</source>
@@ -8060,7 +8076,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Offloading inside a captured module needs at least one eager warmup step.</source>
-        <translation>在被捕获的模块内卸载至少需要一个即时执行的预热步。</translation>
+        <translation>在被捕获的模块内卸载至少需要一个 eager 的预热步。</translation>
     </message>
     <message>
         <source>Upgrade, or offload modules that are not captured.</source>
@@ -8120,11 +8136,11 @@ Last output on stderr:
     </message>
     <message>
         <source>No layer matches the captured scopes (for example mamba on a pure transformer, or mlp on a model whose layers are all MoE): everything runs eager.</source>
-        <translation>没有任何层与捕获范围匹配（例如纯 Transformer 上的 mamba，或所有层都是 MoE 的模型上的 mlp）：全部以即时模式运行。</translation>
+        <translation>没有任何层与捕获范围匹配（例如纯 Transformer 上的 mamba，或所有层都是 MoE 的模型上的 mlp）：全部以 eager 模式运行。</translation>
     </message>
     <message>
         <source>None of the captured scopes exists in this model, so no graph is built and the run stays eager.</source>
-        <translation>此模型中不存在任何被捕获的范围，因此不会构建图，任务保持即时执行。</translation>
+        <translation>此模型中不存在任何被捕获的范围，因此不会构建图，任务保持 eager 执行。</translation>
     </message>
     <message>
         <source>Capture scopes that exist in the model.</source>
@@ -8425,7 +8441,7 @@ Last output on stderr:
     </message>
     <message>
         <source>CUDA graphs are off in this configuration: both variants run eagerly.</source>
-        <translation>此配置关闭了 CUDA 图：两个变体都以即时模式运行。</translation>
+        <translation>此配置关闭了 CUDA 图：两个变体都以 eager 模式运行。</translation>
     </message>
     <message>
         <source>Give the training command that each step runs (for example python scripts/training/run_recipe.py --recipe NAME); only the perf-harness variant has a default.</source>
@@ -8433,11 +8449,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Eager-against-graph A/B on Slurm</source>
-        <translation>在 Slurm 上进行即时执行与图模式的 A/B 对比</translation>
+        <translation>在 Slurm 上进行 eager 与图模式的 A/B 对比</translation>
     </message>
     <message>
         <source>Both variants have the same shapes and seed; the eager one is the rollback:</source>
-        <translation>两个变体的形状和随机种子相同；即时执行的那个就是回滚版本：</translation>
+        <translation>两个变体的形状和随机种子相同；eager 的那个就是回滚版本：</translation>
     </message>
     <message>
         <source>The configuration&apos;s environment: exported so the cluster profile cannot override it (exports win over env_vars).</source>
@@ -8469,7 +8485,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Submit with sbatch: array task 0 runs eager, 1 runs graph.</source>
-        <translation>用 sbatch 提交：数组任务 0 运行即时执行，1 运行图模式。</translation>
+        <translation>用 sbatch 提交：数组任务 0 运行 eager，1 运行图模式。</translation>
     </message>
     <message>
         <source>started</source>
@@ -8748,7 +8764,7 @@ Last output on stderr:
     </message>
     <message>
         <source>No graphed mode with an eager baseline in these results.</source>
-        <translation>这些结果中没有带即时执行基线的图模式。</translation>
+        <translation>这些结果中没有带 eager 基线的图模式。</translation>
     </message>
     <message>
         <source>speedup</source>
@@ -8760,11 +8776,11 @@ Last output on stderr:
     </message>
     <message>
         <source>Speedup over eager (median, 95% interval)</source>
-        <translation>相对于即时执行的加速比（中位数，95% 区间）</translation>
+        <translation>相对于 eager 的加速比（中位数，95% 区间）</translation>
     </message>
     <message>
         <source>Speedup against eager</source>
-        <translation>相对于即时执行的加速比</translation>
+        <translation>相对于 eager 的加速比</translation>
     </message>
     <message numerus="yes">
         <source>pays back after %n iteration(s)</source>
@@ -8832,11 +8848,11 @@ Last output on stderr:
     <name>cga::Statistics</name>
     <message>
         <source>faster than eager</source>
-        <translation>比即时执行快</translation>
+        <translation>比 eager 快</translation>
     </message>
     <message>
         <source>slower than eager</source>
-        <translation>比即时执行慢</translation>
+        <translation>比 eager 慢</translation>
     </message>
     <message>
         <source>no significant difference</source>
@@ -9205,12 +9221,12 @@ Last output on stderr:
 <context>
     <name>cga::Workload</name>
     <message>
-        <source>unknown workload kind &quot;%1&quot;</source>
-        <translation>未知的工作负载类型 &quot;%1&quot;</translation>
+        <source>unknown workload kind "%1"</source>
+        <translation>未知的工作负载类型 "%1"</translation>
     </message>
     <message>
-        <source>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</source>
-        <translation>未知的算子配置 &quot;%1&quot;（megatron、megatron-local 或 pytorch）</translation>
+        <source>unknown op profile "%1" (megatron, megatron-local or pytorch)</source>
+        <translation>未知的算子配置 "%1"（megatron、megatron-local 或 pytorch）</translation>
     </message>
     <message>
         <source>the model needs at least one layer and a hidden size that is a multiple of 8</source>
@@ -9249,12 +9265,12 @@ Last output on stderr:
         <translation>没有可比较的模式</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation>&quot;%1&quot; 必须是字符串</translation>
+        <source>"%1" must be a string</source>
+        <translation>"%1" 必须是字符串</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a non-negative integer</source>
-        <translation>&quot;%1&quot; 必须是非负整数</translation>
+        <source>"%1" must be a non-negative integer</source>
+        <translation>"%1" 必须是非负整数</translation>
     </message>
     <message>
         <source>%1 is not set; assumed %2</source>
@@ -9772,7 +9788,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Reads benchmark results (JSON), Megatron training logs and Megatron-LM golden values (golden_values_*.json) and prints per-mode medians, IQR, phases, capture cost and the speedup of graphed modes over the eager one. Exit status: 0 done, 2 an input could not be read or holds nothing to report, or a chart could not be written.</source>
-        <translation>读取基准测试结果（JSON）、Megatron 训练日志和 Megatron-LM 的 golden values（golden_values_*.json），打印各模式的中位数、IQR、各阶段、捕获开销，以及图模式相对于即时执行模式的加速比。退出状态：0 表示完成，2 表示无法读取某个输入、输入中没有可报告的内容，或无法写入图表。</translation>
+        <translation>读取基准测试结果（JSON）、Megatron 训练日志和 Megatron-LM 的 golden values（golden_values_*.json），打印各模式的中位数、IQR、各阶段、捕获开销，以及图模式相对于 eager 模式的加速比。退出状态：0 表示完成，2 表示无法读取某个输入、输入中没有可报告的内容，或无法写入图表。</translation>
     </message>
     <message>
         <source>Training logs, result JSON files or golden values.</source>
@@ -9796,7 +9812,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Training logs: cuda_graph_impl when the log does not show it (none for an eager run).</source>
-        <translation>训练日志：日志未显示时的 cuda_graph_impl（即时执行任务为 none）。</translation>
+        <translation>训练日志：日志未显示时的 cuda_graph_impl（eager 任务为 none）。</translation>
     </message>
     <message>
         <source>Training logs: logger.log_interval when the log does not print it.</source>
@@ -9812,7 +9828,7 @@ Last output on stderr:
     </message>
     <message>
         <source>eager</source>
-        <translation>即时执行</translation>
+        <translation>eager</translation>
     </message>
     <message>
         <source>graphed</source>
@@ -9892,7 +9908,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Run the eager-against-graph A/B on a Slurm cluster.</source>
-        <translation>在 Slurm 集群上运行即时执行与图模式的 A/B 对比。</translation>
+        <translation>在 Slurm 集群上运行 eager 与图模式的 A/B 对比。</translation>
     </message>
     <message>
         <source>Unknown cluster command &apos;%1&apos;.</source>
@@ -9915,7 +9931,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
   status   跟踪一个作业（squeue/sacct，带退避）直到其结束
   list     列出从本机提交的作业
   cancel   取消一个作业（scancel）
-  collect  读取步骤日志：即时执行与重放对比，以及失败步骤的诊断
+  collect  读取步骤日志：eager 与重放对比，以及失败步骤的诊断
 
 运行 &apos;cga cluster &lt;command&gt; --help&apos; 查看其选项。
 </translation>
@@ -9942,7 +9958,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Writes the A/B batch script for a preset (eager baseline = its rollback, graph = the preset; same shapes and seed), shows it with the resources requested, and submits it with sbatch when --yes is given. Values not given are the ones used last time. Exit status: 0 submitted (with --follow: completed), 1 not submitted without --yes (or the followed job failed), 2 bad input, 3 Slurm refused or is not reachable.</source>
-        <translation>为某个预设写出 A/B 批处理脚本（即时执行基线 = 其回滚版本，图模式 = 该预设；形状和随机种子相同），连同所请求的资源一起显示，并在给出 --yes 时用 sbatch 提交。未给出的值沿用上次的设置。退出状态：0 表示已提交（使用 --follow 时表示已完成），1 表示因没有 --yes 而未提交（或所跟踪的作业失败），2 表示输入有误，3 表示 Slurm 拒绝或无法连接。</translation>
+        <translation>为某个预设写出 A/B 批处理脚本（eager 基线 = 其回滚版本，图模式 = 该预设；形状和随机种子相同），连同所请求的资源一起显示，并在给出 --yes 时用 sbatch 提交。未给出的值沿用上次的设置。退出状态：0 表示已提交（使用 --follow 时表示已完成），1 表示因没有 --yes 而未提交（或所跟踪的作业失败），2 表示输入有误，3 表示 Slurm 拒绝或无法连接。</translation>
     </message>
     <message>
         <source>Forget the remembered setup commands.</source>
@@ -10022,7 +10038,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Reads the job&apos;s step logs: median step time per phase of eager and graph, the speedup of replay over eager, and the failure diagnosis of the steps that did not complete. Exit status: 0 read, 1 a step failed with a known error, 2 bad input or no log could be read.</source>
-        <translation>读取作业的步骤日志：即时执行和图模式各阶段的步时间中位数、重放相对于即时执行的加速比，以及未完成步骤的故障诊断。退出状态：0 表示已读取，1 表示某个步骤因已知错误而失败，2 表示输入有误或无法读取任何日志。</translation>
+        <translation>读取作业的步骤日志：eager 和图模式各阶段的步时间中位数、重放相对于 eager 的加速比，以及未完成步骤的故障诊断。退出状态：0 表示已读取，1 表示某个步骤因已知错误而失败，2 表示输入有误或无法读取任何日志。</translation>
     </message>
     <message>
         <source>Use the last state seen instead of asking Slurm first.</source>
@@ -10054,7 +10070,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>EAGER</source>
-        <translation>即时执行</translation>
+        <translation>EAGER</translation>
     </message>
     <message>
         <source>GRAPH</source>
@@ -10082,7 +10098,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Speedup of replay over eager: %1x (%2 ms -&gt; %3 ms, %4 ms saved per iteration)</source>
-        <translation>重放相对于即时执行的加速比：%1 倍（%2 ms -&gt; %3 ms，每次迭代节省 %4 ms）</translation>
+        <translation>重放相对于 eager 的加速比：%1 倍（%2 ms -&gt; %3 ms，每次迭代节省 %4 ms）</translation>
     </message>
     <message>
         <source>The capture pays for itself after %1 iterations.</source>
@@ -10226,11 +10242,11 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Lists the presets: Megatron Bridge recipes that enable CUDA graphs and their eager baselines, with the source recipe each one comes from. Use an id with cga generate --preset or cga recommend --preset.</source>
-        <translation>列出预设：启用 CUDA 图的 Megatron Bridge 配方及其即时执行基线，并注明各自来源的配方。可将 ID 用于 cga generate --preset 或 cga recommend --preset。</translation>
+        <translation>列出预设：启用 CUDA 图的 Megatron Bridge 配方及其 eager 基线，并注明各自来源的配方。可将 ID 用于 cga generate --preset 或 cga recommend --preset。</translation>
     </message>
     <message>
-        <source>Only this model family (e.g. &quot;Llama 3&quot;).</source>
-        <translation>只列出此模型系列（例如 &quot;Llama 3&quot;）。</translation>
+        <source>Only this model family (e.g. "Llama 3").</source>
+        <translation>只列出此模型系列（例如 "Llama 3"）。</translation>
     </message>
     <message>
         <source>Only this GPU (e.g. h100).</source>
@@ -10300,7 +10316,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>An eager profile shows host/launch gaps (the newer guidance&apos;s precondition).</source>
-        <translation>即时执行的性能分析显示存在主机/启动空隙（较新指南的前提条件）。</translation>
+        <translation>eager 的性能分析显示存在主机/启动空隙（较新指南的前提条件）。</translation>
     </message>
     <message>
         <source>Give --kind (%1) or --preset NAME|FILE.yaml.</source>
@@ -10384,7 +10400,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Against eager:</source>
-        <translation>相对于即时执行：</translation>
+        <translation>相对于 eager 执行：</translation>
     </message>
     <message>
         <source>pays off after %1 steps</source>
@@ -10424,7 +10440,7 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Fit host cost and GPU time to a measured eager and replay step of the real runner (native runner).</source>
-        <translation>将主机开销与 GPU 时间拟合到真实运行器实测的一个 eager 步和一个回放步（原生运行器）。</translation>
+        <translation>将主机开销与 GPU 时间拟合到真实运行器实测的一个 eager 步和一个重放步（原生运行器）。</translation>
     </message>
     <message>
         <source>CUDA device index.</source>
@@ -10540,11 +10556,11 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Measure eager against CUDA graph replay on this GPU (cga-bench, PyTorch or Megatron-Core).</source>
-        <translation>在此 GPU 上比较即时执行与 CUDA 图重放（cga-bench、PyTorch 或 Megatron-Core）。</translation>
+        <translation>在此 GPU 上比较 eager 与 CUDA 图重放（cga-bench、PyTorch 或 Megatron-Core）。</translation>
     </message>
     <message>
         <source>Runs the benchmark runner on a workload derived from a configuration (YAML files, Hydra overrides, a preset) or given directly, and compares eager steps with TE-scoped and full-iteration graph replay. Without --yes it only shows what would run. Exit status: 0 done; the runner&apos;s exit code when it failed (3 no CUDA device, 4 out of memory, 5 no graph mode captured, 6 interrupted, 7 PyTorch or Megatron-Core missing); 1 crash, hang or unreadable output; 2 bad options or input. --list-runners: 0 when at least one runner is available, 1 when none is.</source>
-        <translation>在由配置（YAML 文件、Hydra 覆盖项、预设）推导出或直接给出的工作负载上运行基准测试运行器，比较即时执行步与 TE 范围图和整迭代图的重放。不加 --yes 时只显示将要运行的内容。退出状态：0 表示完成；运行器失败时为其退出码（3 表示没有 CUDA 设备，4 表示显存不足，5 表示没有捕获到任何图模式，6 表示被中断，7 表示缺少 PyTorch 或 Megatron-Core）；1 表示崩溃、挂起或输出无法读取；2 表示选项或输入有误。--list-runners：至少有一个运行器可用时为 0，一个都没有时为 1。</translation>
+        <translation>在由配置（YAML 文件、Hydra 覆盖项、预设）推导出或直接给出的工作负载上运行基准测试运行器，比较 eager 步与 TE 范围图和整迭代图的重放。不加 --yes 时只显示将要运行的内容。退出状态：0 表示完成；运行器失败时为其退出码（3 表示没有 CUDA 设备，4 表示显存不足，5 表示没有捕获到任何图模式，6 表示被中断，7 表示缺少 PyTorch 或 Megatron-Core）；1 表示崩溃、挂起或输出无法读取；2 表示选项或输入有误。--list-runners：至少有一个运行器可用时为 0，一个都没有时为 1。</translation>
     </message>
     <message>
         <source>native (cga-bench, the default), torch (PyTorch) or mcore (Megatron-Core).</source>
@@ -10600,11 +10616,11 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     </message>
     <message>
         <source>Where an eager run&apos;s GPU waits for the host, and what graphs would win.</source>
-        <translation>即时执行时 GPU 在哪里等待主机，以及 CUDA 图能带来多少收益。</translation>
+        <translation>eager 时 GPU 在哪里等待主机，以及 CUDA 图能带来多少收益。</translation>
     </message>
     <message>
         <source>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
-        <translation>读取即时执行的 PyTorch profiler trace（Chrome trace JSON，*.pt.trace.json，可为 gzip 压缩），按步打印内核、启动、GPU 忙碌与空闲时间及空隙原因、按范围（attn、mlp、moe_router、moe_preprocess、layer、full_iteration）的拆分，以及对每个范围做图捕获后能达到的步时间。退出状态：0 表示完成，2 表示无法读取 trace、其中没有步，或无法写入图表。</translation>
+        <translation>读取 eager 的 PyTorch profiler trace（Chrome trace JSON，*.pt.trace.json，可为 gzip 压缩），按步打印内核、启动、GPU 忙碌与空闲时间及空隙原因、按范围（attn、mlp、moe_router、moe_preprocess、layer、full_iteration）的拆分，以及对每个范围做图捕获后能达到的步时间。退出状态：0 表示完成，2 表示无法读取 trace、其中没有步，或无法写入图表。</translation>
     </message>
     <message>
         <source>The profiler trace.</source>
@@ -10671,6 +10687,199 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>No preset or catalogue recipe &apos;%1&apos; (see cga presets --all) and no such file.</source>
         <translation>没有名为“%1”的预设或目录配方（见 cga presets --all），也没有这个文件。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::WizardStepList</name>
+    <message>
+        <source>The current step</source>
+        <translation>当前步骤</translation>
+    </message>
+    <message>
+        <source>Go back to this step</source>
+        <translation>返回此步骤</translation>
+    </message>
+    <message>
+        <source>Reached with Next</source>
+        <translation>按“下一步”到达</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SetValuesCommand</name>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cga::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>cga::PresetEntries</name>
+    <message>
+        <source>eager baseline</source>
+        <translation>eager 基线</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager（不用图）</translation>
+    </message>
+    <message>
+        <source>any GPU</source>
+        <translation>任意 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HelpMenu</name>
+    <message>
+        <source>About CUDA Graph Assistant</source>
+        <translation>关于 CUDA 图助手</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;CUDA 图助手 %1&lt;/b&gt;&lt;p&gt;为 Megatron Bridge 和 Megatron-Core 配置、校验 CUDA 图捕获并进行基准测试。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules...</source>
+        <translation>规则(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation (English)</source>
+        <translation>文档（英文）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No such document</source>
+        <translation>没有这份文档</translation>
+    </message>
+    <message>
+        <source>%1 is not bundled with this program.</source>
+        <translation>本程序没有附带 %1。</translation>
+    </message>
+    <message>
+        <source>Architecture of the program</source>
+        <translation>程序的架构</translation>
+    </message>
+    <message>
+        <source>Benchmark runner protocol</source>
+        <translation>基准测试运行器协议</translation>
+    </message>
+    <message>
+        <source>Benchmarks: how eager and graphs are measured</source>
+        <translation>基准测试：如何测量 eager 与图</translation>
+    </message>
+    <message>
+        <source>Cluster runs through Slurm</source>
+        <translation>通过 Slurm 在集群上运行</translation>
+    </message>
+    <message>
+        <source>Fidelity of the rules to Megatron</source>
+        <translation>规则与 Megatron 的一致程度</translation>
+    </message>
+    <message>
+        <source>Reading a profile</source>
+        <translation>解读性能分析</translation>
+    </message>
+    <message>
+        <source>Reliability and security</source>
+        <translation>可靠性与安全</translation>
+    </message>
+</context>
+<context>
+    <name>cga::DocumentViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RuleBrowser</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动调整</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</source>
+        <translation>助手所做的每项检查，以及其含义和修复方法。可按规则 ID、字段名或文中的词语搜索。</translation>
+    </message>
+    <message>
+        <source>Search: MC-22, cuda_graph_scope, recompute ...</source>
+        <translation>搜索：MC-22、cuda_graph_scope、recompute ……</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>When it applies</source>
+        <translation>适用条件</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation>字段：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 条规则</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>共 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rule matches "%1".</source>
+        <translation>没有与“%1”匹配的规则。</translation>
     </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ bool ConfigImporter::import(const LoadRequest& request, const QString& origin, Q
         target.gpu = *loaded.import.gpu;
     m_undo->clear();
     m_session->reset(loaded.config, target, loaded.import.recipeName.isEmpty() ? origin : loaded.import.recipeName,
-                     QString(), loaded.import.diagnostics);
+                     QString(), loaded.import.diagnostics, loaded.import.numGpus);
     m_wizard->restart();
     m_wizard->next(); // show the workload that was read
     return true;

@@ -8,21 +8,26 @@
 #include "diagnostics/diagnosticspanel.h"
 #include "diagnostics/megatroncheckview.h"
 #include "diagnostics/recommendationpanel.h"
+#include "helpmenu.h"
 #include "io/configloader.h"
 #include "projectfiles.h"
 #include "recentfiles.h"
 #include "recipes/presetlibrary.h"
 #include "recipes/recipepreset.h"
 #include "results/resultsview.h"
+#include "rules/fixtext.h"
 #include "session/checkcoverage.h"
 #include "session/configsession.h"
 #include "settings.h"
 #include "setvaluescommand.h"
+#include "statusnotes.h"
+#include "undoactions.h"
 #include "unsavedchanges.h"
 #include "util/translations.h"
 #include "wizard/configwizard.h"
 #include "wizard/fieldbinder.h"
 #include "wizard/graphspage.h"
+#include "wizard/presetentries.h"
 #include "wizard/reviewpage.h"
 #include "wizard/startpage.h"
 
@@ -115,6 +120,8 @@ void MainWindow::createParts()
     m_importer = new ConfigImporter(m_session, m_wizard, m_undo, this);
     m_autosave = new Autosave(m_session, m_projects, m_settings->autosaveIntervalSeconds(), this);
     m_unsaved = new UnsavedChanges(m_session, m_projects, this, [this] { askSaveProject(false); });
+    m_notes = new StatusNotes(statusBar(), this);
+    m_undoActions = new UndoActions(m_undo, this);
     connect(m_autosave, &Autosave::failed, this,
             [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
 }
@@ -137,14 +144,18 @@ void MainWindow::createTabs()
     setCentralWidget(m_tabs);
     m_dock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_dock->setWidget(m_panel);
-    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    // Closable: View > Diagnostics (its toggle action) is disabled on a dock that cannot be closed.
+    m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                        | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, m_dock);
     statusBar()->addWidget(m_status, 1);
 }
 
 void MainWindow::connectParts()
 {
-    connect(m_recommendation, &RecommendationPanel::applyRequested, this, &MainWindow::applyChanges);
+    connect(m_recommendation, &RecommendationPanel::applyRequested, this, [this](const QList<FieldChange>& changes) {
+        applyChanges(changes, [] { return RecommendationPanel::tr("Apply the recommended CUDA-graph setup"); });
+    });
     // Every measurement ends up in the Results tab, next to opened results and logs.
     connect(m_bench, &BenchmarkPanel::runFinished, this, [this](const BenchmarkResult& result) {
         if (result.samples.isEmpty())
@@ -152,6 +163,7 @@ void MainWindow::connectParts()
         m_results->addResult(result, tr("this GPU, %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     });
     connect(m_review, &ReviewPage::benchmarkRequested, this, [this] { showTab(BenchmarkTab); });
+    connect(m_bench, &BenchmarkPanel::openRecordedRequested, this, &MainWindow::askOpenResults);
     connect(m_wizard, &ConfigWizard::finishRequested, m_review, &ReviewPage::finish);
     connect(m_review, &ReviewPage::clusterRequested, this, [this] { showTab(ClusterTab); });
     connect(m_cluster, &ClusterWidget::resultsReportReady, this, [this](const ResultReport& report) {
@@ -162,17 +174,20 @@ void MainWindow::connectParts()
     connect(m_session, &ConfigSession::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_panel, &DiagnosticsPanel::fieldActivated, m_wizard, &ConfigWizard::showField);
     connect(m_panel, &DiagnosticsPanel::fixRequested, this, [this](const Fix& fix, const QString& id) {
-        applyChanges(fix.changes, tr("Fix %1: %2").arg(id, fix.title));
+        // Both texts name the changes (identifiers), so they can be made again in another language.
+        const QString changes = FixText::changes(fix.changes, QStringLiteral(", "));
+        applyChanges(fix.changes, [id, changes] { return tr("Fix %1: %2").arg(id, changes); });
         // A fix may change a setting on another page: the status bar says which.
-        QStringList pages;
-        for (const FieldChange& c : fix.changes)
-            if (const int page = m_wizard->pageFor(c.path); page >= 0 && page != m_wizard->currentId())
-                pages << m_wizard->page(page)->title();
-        pages.removeDuplicates();
-        statusBar()->showMessage(pages.isEmpty()
-                                     ? tr("Fix applied: %1").arg(fix.title)
-                                     : tr("Fix applied: %1; see %2").arg(fix.title, pages.join(QStringLiteral(", "))),
-                                 10000);
+        const QList<int> pages = m_wizard->otherPagesFor(fix.changes);
+        m_notes->show(
+            [this, pages, changes] {
+                QStringList titles;
+                for (int page : pages)
+                    titles << m_wizard->page(page)->title();
+                return pages.isEmpty() ? tr("Fix applied: %1").arg(changes)
+                                       : tr("Fix applied: %1; see %2").arg(changes, titles.join(QStringLiteral(", ")));
+            },
+            10000);
     });
 }
 
@@ -188,15 +203,15 @@ void MainWindow::fillStartPage()
     connect(start, &StartPage::logRequested, this, &MainWindow::askOpenResults);
     // Queued: the click or key press that changed the selection is over before a question about unsaved changes.
     connect(start, &StartPage::presetChosen, this, &MainWindow::choosePreset, Qt::QueuedConnection);
-    QList<StartPage::PresetEntry> entries;
-    for (const PresetInfo& info : PresetLibrary::builtIn().presets()) {
-        QString detail = info.sourceRecipe;
-        if (info.isBaseline())
-            detail += QStringLiteral(" · ") + tr("eager baseline");
-        entries << StartPage::PresetEntry{info.id, info.title(), info.family, info.gpu, detail};
-    }
-    m_presetEntries = entries;
-    start->setPresets(entries);
+}
+
+// The presets' titles in the language of the moment; the whole catalogue once it has been listed.
+void MainWindow::refreshPresets()
+{
+    QList<StartPage::PresetEntry> entries = PresetEntries::curated();
+    if (m_catalogueListed)
+        entries << PresetEntries::catalogue();
+    m_wizard->startPage()->setPresets(entries);
 }
 
 void MainWindow::addCatalogueToStartPage()
@@ -204,20 +219,7 @@ void MainWindow::addCatalogueToStartPage()
     if (m_catalogueListed)
         return;
     m_catalogueListed = true;
-    QList<StartPage::PresetEntry> entries = m_presetEntries;
-    // Every other recipe function Bridge ships, as the catalogue resolves it; the curated presets come first.
-    for (const RecipeEntry& r : RecipeCatalogue::builtIn().entries()) {
-        const QString graphs = r.enablesGraphs()
-            ? QStringLiteral("%1 [%2]").arg(r.graphImpl(), r.graphScopes().join(QLatin1Char(',')))
-            : tr("eager");
-        entries << StartPage::PresetEntry{r.name,
-                                          r.name,
-                                          r.family,
-                                          r.gpu.isEmpty() ? tr("any GPU") : r.gpu,
-                                          QStringLiteral("%1 · %2 · %3").arg(r.precision, graphs, r.sourceText()),
-                                          true};
-    }
-    m_wizard->startPage()->setPresets(entries);
+    refreshPresets();
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -256,14 +258,8 @@ void MainWindow::createMenus()
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_editMenu = menuBar()->addMenu(QString());
-    m_undoAction = m_undo->createUndoAction(this);
-    m_undoAction->setObjectName(QStringLiteral("undoAction"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_undo->createRedoAction(this);
-    m_redoAction->setObjectName(QStringLiteral("redoAction"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addAction(m_undoActions->undoAction());
+    m_editMenu->addAction(m_undoActions->redoAction());
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_dock->toggleViewAction());
@@ -281,12 +277,7 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About CUDA Graph Assistant"),
-                           tr("<b>CUDA Graph Assistant %1</b><p>Configure, validate and benchmark CUDA Graph capture "
-                              "for Megatron Bridge and Megatron-Core.</p>")
-                               .arg(QStringLiteral(CGA_VERSION)));
-    });
+    m_help = new HelpMenu(m_helpMenu, this);
 }
 
 void MainWindow::retranslateUi()
@@ -309,16 +300,16 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Recent &files"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    m_undoActions->retranslateSteps();
     m_viewMenu->setTitle(tr("&View"));
     m_dock->setWindowTitle(tr("Diagnostics"));
     m_dock->toggleViewAction()->setText(tr("&Diagnostics"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_aboutAction->setText(tr("&About"));
+    m_help->retranslate();
+    refreshPresets();
     updateTitle();
     updateDiagnostics();
+    QTimer::singleShot(0, m_notes, &StatusNotes::retranslate); // after the pages it names have their new titles
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -335,10 +326,11 @@ void MainWindow::setLanguage(const QString& code)
     m_settings->setLanguage(m_translations->language());
     for (QAction* a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == m_translations->language());
-    // Diagnostic texts are made when the rules run: run them again in the new language.
-    m_session->apply({});
+    // Diagnostic texts are made when the rules run: run them again in the new language (unsaved changes stay so).
+    const bool modified = m_session->isModified();
     m_session->reset(m_session->config(), m_session->target(), m_session->origin(), m_session->presetId(),
-                     m_session->importDiagnostics());
+                     m_session->importDiagnostics(), m_session->runGpuCount());
+    m_session->setModified(modified);
 }
 
 void MainWindow::applyChanges(const QList<FieldChange>& changes, const QString& description)
@@ -346,6 +338,13 @@ void MainWindow::applyChanges(const QList<FieldChange>& changes, const QString& 
     if (changes.isEmpty())
         return;
     m_undo->push(new SetValuesCommand(m_session, changes, description));
+}
+
+void MainWindow::applyChanges(const QList<FieldChange>& changes, const std::function<QString()>& description)
+{
+    if (changes.isEmpty())
+        return;
+    m_undo->push(new SetValuesCommand(m_session, changes, description(), description));
 }
 
 void MainWindow::updateDiagnostics()
@@ -412,7 +411,7 @@ bool MainWindow::saveProject(const QString& path, QString* error)
         return false;
     m_recent->saved(path);
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    m_notes->show([path] { return tr("Saved %1").arg(QDir::toNativeSeparators(path)); }, 5000);
     return true;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -27,20 +28,23 @@ class ConfigSession;
 class ConfigWizard;
 class DiagnosticsPanel;
 class FieldBinder;
+class HelpMenu;
 class ProjectFiles;
 class RecentFiles;
 class RecommendationPanel;
 class ResultsView;
 class ReviewPage;
 class Settings;
+class StatusNotes;
 class Translations;
+class UndoActions;
 class UnsavedChanges;
 
 // The application window: four tabs over one session (configure with the wizard, benchmark on this GPU, results
 // and training logs, the cluster A/B through Slurm), the diagnostics panel always visible beside them, every edit
-// undoable, and a language switch that retranslates everything at once. The window holds the parts together; the
-// session's files go through ProjectFiles, imports through ConfigImporter, crash recovery through Autosave and the
-// recent-files menu through RecentFiles.
+// undoable, and a language switch that retranslates everything at once (undo steps and status messages included). The
+// window holds the parts together; the session's files go through ProjectFiles, imports through ConfigImporter, crash
+// recovery through Autosave and the recent-files menu through RecentFiles.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -61,6 +65,8 @@ public:
     void startBlank();
     void setLanguage(const QString& code);
     void applyChanges(const QList<FieldChange>& changes, const QString& description);
+    // The same, with the undo step's text made anew after a language switch.
+    void applyChanges(const QList<FieldChange>& changes, const std::function<QString()>& description);
 
     // Crash recovery (Autosave): the session is autosaved a few seconds after each change to this file; a clean
     // exit removes it. After a crash or kill it is still there and restoreAutosave() brings the work back.
@@ -87,6 +93,7 @@ private:
     void createTabs();
     void connectParts();
     void fillStartPage();
+    void refreshPresets();
     void createMenus();
     void retranslateUi();
     void updateDiagnostics();
@@ -130,6 +137,9 @@ private:
     QMenu* m_languageMenu;
     QMenu* m_recentMenu;
     QMenu* m_helpMenu;
+    HelpMenu* m_help = nullptr;
+    UndoActions* m_undoActions = nullptr;
+    StatusNotes* m_notes = nullptr;
     QActionGroup* m_languageGroup;
     QAction* m_openAction;
     QAction* m_harnessAction;
@@ -139,10 +149,6 @@ private:
     QAction* m_quitAction;
     QAction* m_saveAction;
     QAction* m_saveAsAction;
-    QAction* m_undoAction;
-    QAction* m_redoAction;
-    QAction* m_aboutAction;
-    QList<StartPage::PresetEntry> m_presetEntries;
     bool m_catalogueListed = false;
 };
 

@@ -9,10 +9,11 @@ constexpr int kSingleFieldEdit = 0x4347; // merge id for edits of one field
 } // namespace
 
 SetValuesCommand::SetValuesCommand(ConfigSession* session, const QList<FieldChange>& changes, const QString& text,
-                                   QUndoCommand* parent)
+                                   TextFn textFn, QUndoCommand* parent)
     : QUndoCommand(text, parent)
     , m_session(session)
     , m_new(changes)
+    , m_textFn(std::move(textFn))
 {
     for (const FieldChange& c : changes)
         m_old << FieldChange{c.path, session->value(c.path)};
@@ -29,6 +30,19 @@ void SetValuesCommand::undo()
     for (auto it = m_old.crbegin(); it != m_old.crend(); ++it)
         reversed << *it;
     m_session->apply(reversed);
+}
+
+void SetValuesCommand::retranslate()
+{
+    if (m_textFn) {
+        setText(m_textFn());
+        return;
+    }
+    QStringList paths;
+    for (const FieldChange& c : m_new)
+        if (!paths.contains(c.path))
+            paths << c.path;
+    setText(tr("Set %1").arg(paths.join(QStringLiteral(", "))));
 }
 
 int SetValuesCommand::id() const

@@ -30,11 +30,14 @@ bool ClusterSubmitParams::fitToRecipe(const QString& gpu, int numGpus, QString* 
     if (numGpus <= 0)
         return false;
     const SbatchOptions d = SbatchEmitter::defaultsFor(gpu, numGpus);
+    // Kept when they give the recipe's GPUs on nodes of that kind (no more GPUs per node than such a node has).
+    const bool fits = gpusPerNode > 0 && nodes * gpusPerNode == numGpus
+        && gpusPerNode <= SbatchEmitter::gpusPerNode(gpu);
     int wantNodes = d.nodes;
     int wantGpus = gpusPerNode;
-    if (gpusPerNode > 0 && nodes * gpusPerNode != numGpus)
+    if (gpusPerNode > 0 && !fits)
         wantGpus = d.gpusPerNode;
-    if (gpusPerNode > 0 && nodes * gpusPerNode == numGpus)
+    if (fits)
         wantNodes = nodes;
     if (gpusPerNode == 0)
         wantNodes = nodes > 0 ? nodes : d.nodes;

@@ -38,7 +38,7 @@ public:
 
     int effectiveTasksPerNode() const;
     // Nodes and GPUs per node for a recipe of numGpus GPUs of kind gpu (SbatchEmitter::defaultsFor), kept when they
-    // already give numGpus GPUs (or when no GPUs are requested: only the nodes follow). Returns true, with a
+    // already give numGpus GPUs on nodes of that kind (or when no GPUs are requested: only the nodes follow). Returns true, with a
     // translated *note, when something changed.
     bool fitToRecipe(const QString& gpu, int numGpus, QString* note = nullptr);
     // Empty when the parameters can be submitted; otherwise one translated sentence naming the problem.

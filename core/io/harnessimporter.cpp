@@ -300,6 +300,7 @@ bool applyRecipe(const Parsed& p, const Checked& c, const HarnessImporter::Recip
         p.values.value(QStringLiteral("num_gpus")).toInt(), c.gpu, c.dtype,
         p.values.value(QStringLiteral("config_variant")));
     result.recipeName = fn;
+    result.numGpus = p.values.value(QStringLiteral("num_gpus")).toInt();
     const bool resolved = resolver && !recipe.isEmpty() && resolver(fn, recipe, cfg);
     if (!resolved && !recipe.isEmpty())
         fireSimple(result, "IMP-05", {fn});

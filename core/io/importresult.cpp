@@ -49,6 +49,8 @@ void ImportResult::merge(const ImportResult& other)
         gpu = other.gpu;
     if (!other.recipeName.isEmpty())
         recipeName = other.recipeName;
+    if (other.numGpus > 0)
+        numGpus = other.numGpus;
     unusedKeys += other.unusedKeys;
     if (!other.ok() && ok()) {
         error = other.error;

@@ -20,6 +20,7 @@ struct ImportResult
     std::optional<FrontEnd> frontEnd; // what the input looked like
     std::optional<GpuInfo> gpu; // e.g. the harness -g flag
     QString recipeName; // e.g. the harness recipe it resolves
+    int numGpus = 0; // the GPUs the run uses (the harness -ng); 0 when the input does not say
     QStringList unusedKeys; // keys read but not used by the rules (kept, not checked)
 
     QString error; // fatal: the input could not be read

@@ -18,6 +18,8 @@ class RecipePreset
 
 public:
     static std::optional<Preset> load(const RecipeCatalogue& catalogue, const QString& name);
+    // What load() says about the recipe (id, GPUs, precision, source, titles), without building its configuration.
+    static std::optional<PresetInfo> info(const RecipeCatalogue& catalogue, const QString& name);
 };
 
 } // namespace cga

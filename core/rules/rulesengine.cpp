@@ -350,7 +350,7 @@ Diagnostic RulesEngine::diagnosticFor(const QString& id, const Hit& hit, const T
     return makeDiagnostic(*rule, hit, input);
 }
 
-QString RulesEngine::explain(const QString& id)
+QString RulesEngine::explain(const QString& id, const SourceText& sourceText)
 {
     const RuleDef* r = RuleCatalog::instance().find(id);
     if (!r)
@@ -369,7 +369,9 @@ QString RulesEngine::explain(const QString& id)
         lines << QCoreApplication::translate("cga::RulesEngine", "Meaning: %1").arg(rulesTr(m.explanation));
     }
     lines << QCoreApplication::translate("cga::RulesEngine", "Fix: %1").arg(rulesTr(r->fixHint));
-    lines << QCoreApplication::translate("cga::RulesEngine", "Source: %1").arg(QString::fromLatin1(r->source));
+    const QString source = sourceText ? sourceText(QString::fromLatin1(r->source)) : QString::fromLatin1(r->source);
+    if (!source.isEmpty())
+        lines << QCoreApplication::translate("cga::RulesEngine", "Source: %1").arg(source);
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 
+#include <functional>
 #include <vector>
 
 namespace cga {
@@ -61,8 +62,11 @@ public:
     static void apply(TrainingConfig& cfg, const QList<FieldChange>& changes);
     // A diagnostic of a catalogue rule fired outside the engine (importers: IMP-*, PH-*, MLM-01/02).
     static Diagnostic diagnosticFor(const QString& id, const Hit& hit, const TrainingConfig& input = {});
-    // Explanation text for `cga explain ID` (translated, multi-line); empty for an unknown id.
-    static QString explain(const QString& id);
+    // Explanation text for `cga explain ID` (translated, multi-line); empty for an unknown id. `sourceText`, when
+    // given, writes the rule's source for the reader (the GUI names upstream files and lines); an empty result
+    // leaves the source line out.
+    using SourceText = std::function<QString(const QString& source)>;
+    static QString explain(const QString& id, const SourceText& sourceText = {});
 };
 
 } // namespace cga

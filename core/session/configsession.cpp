@@ -2,6 +2,7 @@
 
 #include "emit/sbatchemitter.h"
 #include "recipes/presetlibrary.h"
+#include "recipes/recipepreset.h"
 
 namespace cga {
 
@@ -12,8 +13,9 @@ ConfigSession::ConfigSession(QObject* parent)
 }
 
 void ConfigSession::reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
-                          const QString& presetId, const Diagnostics& importDiagnostics)
+                          const QString& presetId, const Diagnostics& importDiagnostics, int numGpus)
 {
+    m_numGpus = numGpus;
     m_config = config;
     m_target = target;
     m_origin = origin;
@@ -25,13 +27,35 @@ void ConfigSession::reset(const TrainingConfig& config, const TargetContext& tar
     emit reportChanged();
 }
 
-EmitOptions ConfigSession::emitOptions() const
+std::optional<PresetInfo> ConfigSession::presetInfo() const
 {
-    const std::optional<PresetInfo> preset = PresetLibrary::builtIn().info(m_presetId);
-    return emitOptionsFor(preset ? &*preset : nullptr, m_origin, m_target);
+    if (m_presetId.isEmpty())
+        return std::nullopt;
+    if (auto info = PresetLibrary::builtIn().info(m_presetId))
+        return info;
+    return RecipePreset::info(RecipeCatalogue::builtIn(), m_presetId); // as cga's --recipe reads it
 }
 
-EmitOptions ConfigSession::emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target)
+EmitOptions ConfigSession::emitOptions() const
+{
+    const std::optional<PresetInfo> preset = presetInfo();
+    return emitOptionsFor(preset ? &*preset : nullptr, m_origin, m_target, m_numGpus);
+}
+
+int ConfigSession::runGpuCount() const
+{
+    const std::optional<PresetInfo> preset = presetInfo();
+    return preset && preset->numGpus > 0 ? preset->numGpus : m_numGpus;
+}
+
+QString ConfigSession::runGpu() const
+{
+    const std::optional<PresetInfo> preset = presetInfo();
+    return preset && !preset->gpu.isEmpty() ? preset->gpu : m_target.gpu.name;
+}
+
+EmitOptions ConfigSession::emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target,
+                                          int numGpus)
 {
     const PresetLibrary& library = PresetLibrary::builtIn();
     EmitOptions options;
@@ -41,7 +65,7 @@ EmitOptions ConfigSession::emitOptionsFor(const PresetInfo* preset, const QStrin
     } else {
         options.title = origin;
         options.resolver = library.resolver();
-        options.sbatch = SbatchEmitter::defaultsFor(target.gpu.name, 0);
+        options.sbatch = SbatchEmitter::defaultsFor(target.gpu.name, numGpus);
     }
     // The A/B script runs the perf harness when the recipe is one the harness knows; otherwise it passes the
     // variants as --config-file YAML to the user's training command.

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <optional>
+
 namespace cga {
 
 // The configuration the user is editing (in the GUI, or a script): the training config, its target, where it came
@@ -36,19 +38,26 @@ public:
     bool isModified() const { return m_modified; }
 
     // What the emitters need to know about this configuration (see emitOptionsFor), from its preset in the
-    // built-in library, else its origin.
+    // built-in library or its recipe of the catalogue, else its origin and the GPUs the import named.
     EmitOptions emitOptions() const;
+    // The GPUs the run uses: the preset's or catalogue recipe's, else what the import said (the harness -ng), else 0;
+    // and their kind (the preset's, else the target's GPU).
+    int runGpuCount() const;
+    QString runGpu() const;
     // The emitter options of a configuration, computed here once so that every front end (the review page, the
     // cluster page, cga generate, cga cluster) writes the same artefact from the same state: the preset's title,
     // source recipe and harness identity with the library's resolver; the Slurm A/B asks for the preset's GPUs
     // (SbatchEmitter::defaultsFor) and runs the perf harness when the harness knows the recipe. preset: the
     // library preset or preset file the configuration came from, nullptr when none (origin then titles the
     // artefacts and the target's GPU sets the GPUs per node).
-    static EmitOptions emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target);
+    // numGpus: the GPUs the run uses when there is no preset (the harness -ng of an import).
+    static EmitOptions emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target,
+                                      int numGpus = 0);
 
-    // Replaces everything (a preset, an opened file); not undoable by itself (the GUI wraps it).
+    // Replaces everything (a preset, an opened file); not undoable by itself (the GUI wraps it). numGpus: the GPUs
+    // the input says the run uses (the harness -ng), 0 when it does not.
     void reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
-               const QString& presetId = QString(), const Diagnostics& importDiagnostics = {});
+               const QString& presetId = QString(), const Diagnostics& importDiagnostics = {}, int numGpus = 0);
 
     QVariant value(const QString& path) const; // fields, env_vars.NAME, target.*
     // Applies changes and re-validates once; emits changed() with the paths whose values changed.
@@ -68,6 +77,8 @@ signals:
 
 private:
     void revalidate();
+    // The preset of the library, or the recipe of the catalogue, the configuration came from.
+    std::optional<PresetInfo> presetInfo() const;
 
     TrainingConfig m_config;
     TargetContext m_target;
@@ -76,6 +87,7 @@ private:
     QString m_origin;
     QString m_presetId;
     bool m_modified = false;
+    int m_numGpus = 0;
 };
 
 } // namespace cga

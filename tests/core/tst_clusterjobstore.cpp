@@ -210,6 +210,11 @@ void TestClusterJobStore::fitToRecipe()
     p.nodes = 4;
     p.gpusPerNode = 4; // 16 GPUs on 4-GPU nodes: kept
     QVERIFY(!p.fitToRecipe(QStringLiteral("gb200"), 16));
+    p.nodes = 2;
+    p.gpusPerNode = 8; // 16 GPUs, but a GB200 node has 4: refitted
+    QVERIFY(p.fitToRecipe(QStringLiteral("gb200"), 16));
+    QCOMPARE(p.nodes, 4);
+    QCOMPARE(p.gpusPerNode, 4);
     p.gpusPerNode = 0; // no GPU request: left alone
     QVERIFY(!p.fitToRecipe(QStringLiteral("h100"), 16));
 }

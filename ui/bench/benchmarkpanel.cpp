@@ -192,13 +192,31 @@ void BenchmarkPanel::onPlanned(const BenchPlan& plan)
     }
     if (m_confirm) {
         BenchConfirmDialog dialog(plan, m_form->options().durationLimitS, this);
-        if (dialog.exec() != QDialog::Accepted) {
+        const int outcome = dialog.exec();
+        if (outcome != BenchConfirmDialog::Run) {
             setBusy(false);
-            setStatus(tr("Not run."));
+            notRun(outcome);
             return;
         }
     }
     startRun();
+}
+
+void BenchmarkPanel::notRun(int outcome)
+{
+    switch (outcome) {
+    case BenchConfirmDialog::OpenRecorded:
+        setStatus(tr("Not run: no GPU here. Open a result recorded on a GPU machine."));
+        emit openRecordedRequested();
+        break;
+    case BenchConfirmDialog::ChooseRunner:
+        setStatus(tr("Not run: no GPU for this runner. Choose another one; the list below says why a runner "
+                     "cannot run here."));
+        m_form->focusRunner();
+        break;
+    default:
+        setStatus(tr("Not run."));
+    }
 }
 
 void BenchmarkPanel::startRun()
@@ -282,8 +300,16 @@ void BenchmarkPanel::onRunEnded(bool ok, const QString& message)
         const int code = m_runner->exitCode();
         // The documented exit codes say what happened in the user's terms; the runner's own text follows.
         const bool documented = code >= BenchRunner::ExitBadWorkload && code <= BenchRunner::ExitMissingDependency;
-        lines << tr("The benchmark failed: %1")
-                     .arg(documented ? BenchRunner::describeExitCode(code) + QLatin1Char(' ') + message : message);
+        if (code == BenchRunner::ExitNoDevice) {
+            // Said once in the user's words with the ways forward; the runner's own message goes to the log.
+            lines << tr("The benchmark did not run: %1").arg(BenchRunner::describeExitCode(code))
+                  << tr("Open a result recorded on a GPU machine (File > Open results), copy the command for a GPU "
+                        "machine (Run benchmark shows it), or choose another runner.");
+            appendEvent(tr("Runner: %1").arg(message));
+        } else {
+            lines << tr("The benchmark failed: %1")
+                         .arg(documented ? BenchRunner::describeExitCode(code) + QLatin1Char(' ') + message : message);
+        }
         if (code == BenchRunner::ExitOutOfMemory)
             lines << tr("Reduce the layers, the sequence length or the micro-batch, or free the GPU.");
         const QString tail = m_runner->stderrTail().trimmed();

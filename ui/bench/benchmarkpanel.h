@@ -74,6 +74,8 @@ signals:
     void runStarted();
     // A run ended: with its result (complete, or partial with result.error set when it failed or was cancelled).
     void runFinished(const cga::BenchmarkResult& result, bool ok);
+    // No GPU here: the user wants to open a result recorded elsewhere instead.
+    void openRecordedRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -81,6 +83,8 @@ protected:
 
 private:
     void onPlanned(const BenchPlan& plan);
+    // The confirmation ended without a run (BenchConfirmDialog::Outcome): say so, and follow the way forward.
+    void notRun(int outcome);
     void startRun();
     void onRunEnded(bool ok, const QString& message);
     void refreshLive();

@@ -233,6 +233,11 @@ void BenchmarkSetupForm::setRunner(const QString& runner)
         m_runner->setCurrentIndex(row);
 }
 
+void BenchmarkSetupForm::focusRunner()
+{
+    m_runner->setFocus(Qt::OtherFocusReason);
+}
+
 void BenchmarkSetupForm::updateOverheadEnabled()
 {
     const QString runner = m_runner->currentData().toString();

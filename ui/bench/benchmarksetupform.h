@@ -41,6 +41,8 @@ public:
     void setRunnerAvailable(const QString& runner, bool available, const QString& reason = QString());
     bool isRunnerAvailable(const QString& runner) const;
     void setRunner(const QString& runner);
+    // Puts the keyboard focus on the runner list (to choose another runner).
+    void focusRunner();
     // A probe's answer: enables the runner or disables it with the reason and what to do, shown under the list.
     void setRunnerStatus(const RunnerStatus& status);
     QString runnerStatusText() const;

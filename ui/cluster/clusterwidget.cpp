@@ -11,7 +11,6 @@
 #include "cluster/clustersubmitter.h"
 #include "cluster/slurmclient.h"
 #include "cluster/slurmoutput.h"
-#include "recipes/presetlibrary.h"
 #include "session/configsession.h"
 
 #include <QCompleter>
@@ -233,9 +232,8 @@ bool ClusterWidget::fitToSession(ClusterSubmitParams& params, QString* note) con
 {
     if (!m_session)
         return false;
-    bool changed = false;
-    if (const auto info = PresetLibrary::builtIn().info(m_session->presetId()))
-        changed = params.fitToRecipe(info->gpu, info->numGpus, note);
+    // The GPUs of the configuration: its preset's or recipe's, or the -ng of an imported harness command.
+    bool changed = params.fitToRecipe(m_session->runGpu(), m_session->runGpuCount(), note);
     if (params.variants == SbatchOptions::Variants::Harness && !m_session->emitOptions().harness.isValid()) {
         params.variants = SbatchOptions::Variants::ConfigFile;
         changed = true;

@@ -7,6 +7,7 @@
 #include "wizard/memorypage.h"
 #include "wizard/moepage.h"
 #include "wizard/startpage.h"
+#include "wizard/wizardsteplist.h"
 #include "wizard/workloadpage.h"
 
 #include <QAbstractButton>
@@ -25,6 +26,7 @@ ConfigWizard::ConfigWizard(ConfigSession* session, FieldBinder* binder, QWidget*
     , m_moe(new MoePage(session, binder, this))
     , m_graphs(new GraphsPage(session, binder, this))
     , m_environment(new EnvironmentPage(session, binder, this))
+    , m_steps(new WizardStepList(this))
 {
     setObjectName(QStringLiteral("configWizard"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -41,6 +43,10 @@ ConfigWizard::ConfigWizard(ConfigSession* session, FieldBinder* binder, QWidget*
     for (int id : pageIds())
         if (auto* p = qobject_cast<WizardPageBase*>(page(id)))
             p->makeScrollable();
+    setSideWidget(m_steps);
+    connect(this, &QWizard::currentIdChanged, this, &ConfigWizard::updateSteps);
+    connect(m_session, &ConfigSession::reportChanged, this, &ConfigWizard::updateSteps);
+    connect(m_steps, &WizardStepList::stepRequested, this, &ConfigWizard::goToStep);
     retranslateUi();
 }
 
@@ -48,6 +54,7 @@ void ConfigWizard::setReviewPage(WizardPageBase* page)
 {
     setPage(Review, page);
     page->makeScrollable();
+    updateSteps();
 }
 
 int ConfigWizard::nextId() const
@@ -57,11 +64,8 @@ int ConfigWizard::nextId() const
         return Workload;
     case Workload:
         return Memory;
-    case Memory: {
-        const TrainingConfig& c = m_session->config();
-        const bool moe = !c.isNull(FieldId::NumMoeExperts) && c.intValue(FieldId::NumMoeExperts) > 1;
-        return moe ? Moe : Graphs;
-    }
+    case Memory:
+        return stepApplies(Moe) ? Moe : Graphs;
     case Moe:
         return Graphs;
     case Graphs:
@@ -83,6 +87,15 @@ int ConfigWizard::pageFor(const QString& path) const
     if (path.startsWith(QLatin1String("env_vars.")) || path.startsWith(QLatin1String("target.")))
         return Environment;
     return -1;
+}
+
+QList<int> ConfigWizard::otherPagesFor(const QList<FieldChange>& changes) const
+{
+    QList<int> pages;
+    for (const FieldChange& c : changes)
+        if (const int page = pageFor(c.path); page >= 0 && page != currentId() && !pages.contains(page))
+            pages << page;
+    return pages;
 }
 
 bool ConfigWizard::showField(const QString& path)
@@ -108,6 +121,45 @@ bool ConfigWizard::showField(const QString& path)
     return currentId() == id;
 }
 
+bool ConfigWizard::stepApplies(int id, QString* reason) const
+{
+    if (id != Moe)
+        return true;
+    const TrainingConfig& c = m_session->config();
+    if (!c.isNull(FieldId::NumMoeExperts) && c.intValue(FieldId::NumMoeExperts) > 1)
+        return true;
+    if (reason)
+        *reason = tr("Only for mixture-of-experts models: this model has no experts (num_moe_experts is not set "
+                     "above 1 on the Workload page).");
+    return false;
+}
+
+bool ConfigWizard::goToStep(int id)
+{
+    if (id == currentId())
+        return true;
+    if (!visitedIds().contains(id))
+        return false;
+    while (currentId() != id && currentId() != -1)
+        back();
+    return currentId() == id;
+}
+
+void ConfigWizard::updateSteps()
+{
+    QList<WizardStepList::StepInfo> steps;
+    const QList<int> visited = visitedIds();
+    for (int id : pageIds()) {
+        WizardStepList::StepInfo s;
+        s.id = id;
+        s.title = page(id)->title();
+        s.applies = stepApplies(id, &s.reason);
+        s.reachable = visited.contains(id);
+        steps << s;
+    }
+    m_steps->setSteps(steps, currentId());
+}
+
 void ConfigWizard::retranslateUi()
 {
     setWindowTitle(tr("Configure CUDA graphs"));
@@ -118,6 +170,8 @@ void ConfigWizard::retranslateUi()
     setButtonText(QWizard::CancelButton, tr("Cancel"));
     setButtonText(QWizard::CommitButton, tr("&Commit"));
     setButtonText(QWizard::HelpButton, tr("&Help"));
+    // The pages retitle themselves on their own LanguageChange, which may come after this one.
+    QTimer::singleShot(0, this, &ConfigWizard::updateSteps);
 }
 
 void ConfigWizard::done(int result)
