@@ -617,6 +617,21 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::CalibrationInput</name>
+    <message>
+        <source>This result was measured by cga-bench itself; calibrate on a run of the Megatron-Core or the PyTorch runner.</source>
+        <translation>This result was measured by cga-bench itself; calibrate on a run of the Megatron-Core or the PyTorch runner.</translation>
+    </message>
+    <message>
+        <source>The result needs steady eager and full_iteration steps to calibrate on (it has: %1).</source>
+        <translation>The result needs steady eager and full_iteration steps to calibrate on (it has: %1).</translation>
+    </message>
+    <message>
+        <source>The measured eager step (%1 ms) is not slower than the full-iteration replay (%2 ms): there is no host cost to fit.</source>
+        <translation>The measured eager step (%1 ms) is not slower than the full-iteration replay (%2 ms): there is no host cost to fit.</translation>
+    </message>
+</context>
+<context>
     <name>cga::ChartPageWriter</name>
     <message>
         <source>%1 - %2</source>
@@ -1485,6 +1500,13 @@ Last output on stderr:
     <message>
         <source>minimum %1 ms, maximum %2 ms</source>
         <translation>minimum %1 ms, maximum %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>cga::DocumentViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2587,73 @@ Last output on stderr:
     <message>
         <source>cannot split the command line: %1.</source>
         <translation>cannot split the command line: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HelpMenu</name>
+    <message>
+        <source>About CUDA Graph Assistant</source>
+        <translation>About CUDA Graph Assistant</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules...</source>
+        <translation>&amp;Rules...</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>User &amp;guide</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation (English)</source>
+        <translation>&amp;Documentation (English)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>No such document</source>
+        <translation>No such document</translation>
+    </message>
+    <message>
+        <source>%1 is not bundled with this program.</source>
+        <translation>%1 is not bundled with this program.</translation>
+    </message>
+    <message>
+        <source>Architecture of the program</source>
+        <translation>Architecture of the program</translation>
+    </message>
+    <message>
+        <source>Benchmark runner protocol</source>
+        <translation>Benchmark runner protocol</translation>
+    </message>
+    <message>
+        <source>Benchmarks: how eager and graphs are measured</source>
+        <translation>Benchmarks: how eager and graphs are measured</translation>
+    </message>
+    <message>
+        <source>Cluster runs through Slurm</source>
+        <translation>Cluster runs through Slurm</translation>
+    </message>
+    <message>
+        <source>Fidelity of the rules to Megatron</source>
+        <translation>Fidelity of the rules to Megatron</translation>
+    </message>
+    <message>
+        <source>Reading a profile</source>
+        <translation>Reading a profile</translation>
+    </message>
+    <message>
+        <source>Reliability and security</source>
+        <translation>Reliability and security</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4155,21 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::PresetEntries</name>
+    <message>
+        <source>eager baseline</source>
+        <translation>eager baseline</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>any GPU</source>
+        <translation>any GPU</translation>
+    </message>
+</context>
+<context>
     <name>cga::PresetLibrary</name>
     <message>
         <source>cga_preset must be a mapping.</source>
@@ -5080,10 +5184,10 @@ Last output on stderr:
         <translation>%1 (*.%2)</translation>
     </message>
     <message numerus="yes">
-        <source>Details: the runner&apos;s other output (%n line(s))</source>
+        <source>Details: the runner's other output (%n line(s))</source>
         <translation>
-            <numerusform>Details: the runner&apos;s other output (%n line)</numerusform>
-            <numerusform>Details: the runner&apos;s other output (%n lines)</numerusform>
+            <numerusform>Details: the runner's other output (%n line)</numerusform>
+            <numerusform>Details: the runner's other output (%n lines)</numerusform>
         </translation>
     </message>
     <message>
@@ -5261,6 +5365,71 @@ Last output on stderr:
     <message>
         <source>Rollback: the same run with CUDA graphs off.</source>
         <translation>Rollback: the same run with CUDA graphs off.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RuleBrowser</name>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatic</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</source>
+        <translation>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</translation>
+    </message>
+    <message>
+        <source>Search: MC-22, cuda_graph_scope, recompute ...</source>
+        <translation>Search: MC-22, cuda_graph_scope, recompute ...</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Severity</translation>
+    </message>
+    <message>
+        <source>When it applies</source>
+        <translation>When it applies</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation>Fields: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) shown</source>
+        <translation>
+            <numerusform>%n rule shown</numerusform>
+            <numerusform>%n rules shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n in all</numerusform>
+            <numerusform>%n in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rule matches "%1".</source>
+        <translation>No rule matches "%1".</translation>
     </message>
 </context>
 <context>
@@ -8520,6 +8689,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::SetValuesCommand</name>
+    <message>
+        <source>Set %1</source>
+        <translation>Set %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::ShellWords</name>
     <message>
         <source>unterminated single quote</source>
@@ -9030,44 +9206,44 @@ Last output on stderr:
         <translation>the event is nested too deeply</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;}&apos;</source>
-        <translation>expected &apos;,&apos; or &apos;}&apos;</translation>
+        <source>expected ',' or '}'</source>
+        <translation>expected ',' or '}'</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;]&apos;</source>
-        <translation>expected &apos;,&apos; or &apos;]&apos;</translation>
+        <source>expected ',' or ']'</source>
+        <translation>expected ',' or ']'</translation>
     </message>
     <message>
         <source>expected a member name</source>
         <translation>expected a member name</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos;</source>
-        <translation>expected &apos;:&apos;</translation>
+        <source>expected ':'</source>
+        <translation>expected ':'</translation>
     </message>
     <message>
         <source>expected an object</source>
         <translation>expected an object</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; appears twice</source>
-        <translation>&quot;%1&quot; appears twice</translation>
+        <source>"%1" appears twice</source>
+        <translation>"%1" appears twice</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a string</source>
-        <translation>&quot;%1&quot; is not a string</translation>
+        <source>"%1" is not a string</source>
+        <translation>"%1" is not a string</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>&quot;%1&quot; is not a number</translation>
+        <source>"%1" is not a number</source>
+        <translation>"%1" is not a number</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is neither a number nor a string</source>
-        <translation>&quot;%1&quot; is neither a number nor a string</translation>
+        <source>"%1" is neither a number nor a string</source>
+        <translation>"%1" is neither a number nor a string</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an object</source>
-        <translation>&quot;%1&quot; is not an object</translation>
+        <source>"%1" is not an object</source>
+        <translation>"%1" is not an object</translation>
     </message>
 </context>
 <context>
@@ -9164,6 +9340,25 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::UnicodeText</name>
     <message>
         <source>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</source>
@@ -9242,6 +9437,21 @@ Last output on stderr:
     <message>
         <source>%1: '%2' is not one of %3.</source>
         <translation>%1: '%2' is not one of %3.</translation>
+    </message>
+</context>
+<context>
+    <name>cga::WizardStepList</name>
+    <message>
+        <source>The current step</source>
+        <translation>The current step</translation>
+    </message>
+    <message>
+        <source>Go back to this step</source>
+        <translation>Go back to this step</translation>
+    </message>
+    <message>
+        <source>Reached with Next</source>
+        <translation>Reached with Next</translation>
     </message>
 </context>
 <context>
@@ -10716,200 +10926,29 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
         <source>No preset or catalogue recipe '%1' (see cga presets --all) and no such file.</source>
         <translation>No preset or catalogue recipe '%1' (see cga presets --all) and no such file.</translation>
     </message>
-</context>
-<context>
-    <name>cga::WizardStepList</name>
     <message>
-        <source>The current step</source>
-        <translation>The current step</translation>
+        <source>Calibrate on a recorded result of the Megatron-Core or PyTorch runner: its eager, whole-layer and full-iteration steps (native runner).</source>
+        <translation>Calibrate on a recorded result of the Megatron-Core or PyTorch runner: its eager, whole-layer and full-iteration steps (native runner).</translation>
     </message>
     <message>
-        <source>Go back to this step</source>
-        <translation>Go back to this step</translation>
+        <source>error: give --calibrate or --calibrate-from, not both.</source>
+        <translation>error: give --calibrate or --calibrate-from, not both.</translation>
     </message>
     <message>
-        <source>Reached with Next</source>
-        <translation>Reached with Next</translation>
-    </message>
-</context>
-<context>
-    <name>cga::SetValuesCommand</name>
-    <message>
-        <source>Set %1</source>
-        <translation>Set %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::UndoActions</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <source>it is a training log, not a benchmark result</source>
+        <translation>it is a training log, not a benchmark result</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Undo %1</translation>
+        <source>error: %1: cannot calibrate on it: %2</source>
+        <translation>error: %1: cannot calibrate on it: %2</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
+        <source>Calibrated on %1: --calibrate %2</source>
+        <translation>Calibrated on %1: --calibrate %2</translation>
     </message>
     <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Redo %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::PresetEntries</name>
-    <message>
-        <source>eager baseline</source>
-        <translation>eager baseline</translation>
-    </message>
-    <message>
-        <source>eager</source>
-        <translation>eager</translation>
-    </message>
-    <message>
-        <source>any GPU</source>
-        <translation>any GPU</translation>
-    </message>
-</context>
-<context>
-    <name>cga::HelpMenu</name>
-    <message>
-        <source>About CUDA Graph Assistant</source>
-        <translation>About CUDA Graph Assistant</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;Rules...</source>
-        <translation>&amp;Rules...</translation>
-    </message>
-    <message>
-        <source>User &amp;guide</source>
-        <translation>User &amp;guide</translation>
-    </message>
-    <message>
-        <source>&amp;Documentation (English)</source>
-        <translation>&amp;Documentation (English)</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;About</translation>
-    </message>
-    <message>
-        <source>No such document</source>
-        <translation>No such document</translation>
-    </message>
-    <message>
-        <source>%1 is not bundled with this program.</source>
-        <translation>%1 is not bundled with this program.</translation>
-    </message>
-    <message>
-        <source>Architecture of the program</source>
-        <translation>Architecture of the program</translation>
-    </message>
-    <message>
-        <source>Benchmark runner protocol</source>
-        <translation>Benchmark runner protocol</translation>
-    </message>
-    <message>
-        <source>Benchmarks: how eager and graphs are measured</source>
-        <translation>Benchmarks: how eager and graphs are measured</translation>
-    </message>
-    <message>
-        <source>Cluster runs through Slurm</source>
-        <translation>Cluster runs through Slurm</translation>
-    </message>
-    <message>
-        <source>Fidelity of the rules to Megatron</source>
-        <translation>Fidelity of the rules to Megatron</translation>
-    </message>
-    <message>
-        <source>Reading a profile</source>
-        <translation>Reading a profile</translation>
-    </message>
-    <message>
-        <source>Reliability and security</source>
-        <translation>Reliability and security</translation>
-    </message>
-</context>
-<context>
-    <name>cga::DocumentViewer</name>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-</context>
-<context>
-    <name>cga::RuleBrowser</name>
-    <message>
-        <source>error</source>
-        <translation>error</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>warning</translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation>info</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>automatic</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</source>
-        <translation>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</translation>
-    </message>
-    <message>
-        <source>Search: MC-22, cuda_graph_scope, recompute ...</source>
-        <translation>Search: MC-22, cuda_graph_scope, recompute ...</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Rule</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>Severity</translation>
-    </message>
-    <message>
-        <source>When it applies</source>
-        <translation>When it applies</translation>
-    </message>
-    <message>
-        <source>Fields: %1</source>
-        <translation>Fields: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rule(s) shown</source>
-        <translation>
-            <numerusform>%n rule shown</numerusform>
-            <numerusform>%n rules shown</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n in all</source>
-        <translation>
-            <numerusform>%n in all</numerusform>
-            <numerusform>%n in all</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No rule matches "%1".</source>
-        <translation>No rule matches "%1".</translation>
+        <source>note: that run did not count its launches (--count-launches); cga-bench's own launches per step stand in for them.</source>
+        <translation>note: that run did not count its launches (--count-launches); cga-bench's own launches per step stand in for them.</translation>
     </message>
 </context>
 </TS>

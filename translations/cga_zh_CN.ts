@@ -184,8 +184,8 @@
         <translation>运行器的启动事件没有给出协议版本；按版本 %1 读取。</translation>
     </message>
     <message>
-        <source>Ignored a sample without a mode or with an unknown phase "%1".</source>
-        <translation>已忽略一个没有模式或阶段 "%1" 未知的样本。</translation>
+        <source>Ignored a sample without a mode or with an unknown phase &quot;%1&quot;.</source>
+        <translation>已忽略一个没有模式或阶段 &quot;%1&quot; 未知的样本。</translation>
     </message>
     <message>
         <source>Ignored a sample of %1 without a valid wall time.</source>
@@ -433,8 +433,8 @@ Last output on stderr:
         <translation>稳态</translation>
     </message>
     <message>
-        <source>not a benchmark result (the "schema" field is missing or wrong).</source>
-        <translation>不是基准测试结果（"schema" 字段缺失或错误）。</translation>
+        <source>not a benchmark result (the &quot;schema&quot; field is missing or wrong).</source>
+        <translation>不是基准测试结果（&quot;schema&quot; 字段缺失或错误）。</translation>
     </message>
     <message>
         <source>unsupported result version %1 (this build reads up to %2).</source>
@@ -613,6 +613,21 @@ Last output on stderr:
     <message>
         <source>launches per step (kernels + graphs)</source>
         <translation>每步启动次数（内核 + 图）</translation>
+    </message>
+</context>
+<context>
+    <name>cga::CalibrationInput</name>
+    <message>
+        <source>This result was measured by cga-bench itself; calibrate on a run of the Megatron-Core or the PyTorch runner.</source>
+        <translation>此结果由 cga-bench 自身测得；请以 Megatron-Core 或 PyTorch 运行器的一次运行作为校准依据。</translation>
+    </message>
+    <message>
+        <source>The result needs steady eager and full_iteration steps to calibrate on (it has: %1).</source>
+        <translation>结果中需要有稳态的 eager 步和 full_iteration 步才能校准（现有：%1）。</translation>
+    </message>
+    <message>
+        <source>The measured eager step (%1 ms) is not slower than the full-iteration replay (%2 ms): there is no host cost to fit.</source>
+        <translation>测得的 eager 步（%1 ms）并不比整迭代重放（%2 ms）慢：没有可拟合的主机开销。</translation>
     </message>
 </context>
 <context>
@@ -826,8 +841,8 @@ Last output on stderr:
         <translation>作业列表 %1 在第 %2 字节处已损坏（%3）；添加作业时会将其移到一边。</translation>
     </message>
     <message>
-        <source>The job list %1 has no "jobs" array; it will be set aside when a job is added.</source>
-        <translation>作业列表 %1 没有 "jobs" 数组；添加作业时会将其移到一边。</translation>
+        <source>The job list %1 has no &quot;jobs&quot; array; it will be set aside when a job is added.</source>
+        <translation>作业列表 %1 没有 &quot;jobs&quot; 数组；添加作业时会将其移到一边。</translation>
     </message>
     <message>
         <source>The job list %1 was written by a newer version (format %2).</source>
@@ -1481,6 +1496,13 @@ Last output on stderr:
     <message>
         <source>minimum %1 ms, maximum %2 ms</source>
         <translation>最小值 %1 ms，最大值 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>cga::DocumentViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
     </message>
 </context>
 <context>
@@ -2347,12 +2369,12 @@ Last output on stderr:
 <context>
     <name>cga::GoldenValuesReader</name>
     <message>
-        <source>%1: golden values whose "iteration-time" holds no number: nothing to time.</source>
-        <translation>%1：golden values 的 "iteration-time" 中没有任何数值：没有可计时的内容。</translation>
+        <source>%1: golden values whose &quot;iteration-time&quot; holds no number: nothing to time.</source>
+        <translation>%1：golden values 的 &quot;iteration-time&quot; 中没有任何数值：没有可计时的内容。</translation>
     </message>
     <message>
-        <source>%1: golden values without "iteration-time" (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
-        <translation>%1：golden values 中没有 "iteration-time"（只有 %2）：没有可计时的内容。Megatron-LM 在使用 --log-timers-to-tensorboard 时才写入它。</translation>
+        <source>%1: golden values without &quot;iteration-time&quot; (it has %2): nothing to time. Megatron-LM writes it with --log-timers-to-tensorboard.</source>
+        <translation>%1：golden values 中没有 &quot;iteration-time&quot;（只有 %2）：没有可计时的内容。Megatron-LM 在使用 --log-timers-to-tensorboard 时才写入它。</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2581,73 @@ Last output on stderr:
     <message>
         <source>cannot split the command line: %1.</source>
         <translation>无法拆分命令行：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::HelpMenu</name>
+    <message>
+        <source>About CUDA Graph Assistant</source>
+        <translation>关于 CUDA 图助手</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;CUDA 图助手 %1&lt;/b&gt;&lt;p&gt;为 Megatron Bridge 和 Megatron-Core 配置、校验 CUDA 图捕获并进行基准测试。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules...</source>
+        <translation>规则(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation (English)</source>
+        <translation>文档（英文）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No such document</source>
+        <translation>没有这份文档</translation>
+    </message>
+    <message>
+        <source>%1 is not bundled with this program.</source>
+        <translation>本程序没有附带 %1。</translation>
+    </message>
+    <message>
+        <source>Architecture of the program</source>
+        <translation>程序的架构</translation>
+    </message>
+    <message>
+        <source>Benchmark runner protocol</source>
+        <translation>基准测试运行器协议</translation>
+    </message>
+    <message>
+        <source>Benchmarks: how eager and graphs are measured</source>
+        <translation>基准测试：如何测量 eager 与图</translation>
+    </message>
+    <message>
+        <source>Cluster runs through Slurm</source>
+        <translation>通过 Slurm 在集群上运行</translation>
+    </message>
+    <message>
+        <source>Fidelity of the rules to Megatron</source>
+        <translation>规则与 Megatron 的一致程度</translation>
+    </message>
+    <message>
+        <source>Reading a profile</source>
+        <translation>解读性能分析</translation>
+    </message>
+    <message>
+        <source>Reliability and security</source>
+        <translation>可靠性与安全</translation>
     </message>
 </context>
 <context>
@@ -3307,8 +3396,8 @@ Last output on stderr:
         <translation>设置 cuda_graph_impl，不要使用旧式字段。</translation>
     </message>
     <message>
-        <source>Deprecated "full" scope</source>
-        <translation>已弃用的 "full" 范围</translation>
+        <source>Deprecated &quot;full&quot; scope</source>
+        <translation>已弃用的 &quot;full&quot; 范围</translation>
     </message>
     <message>
         <source>Use an empty cuda_graph_modules list to capture the whole layer.</source>
@@ -4056,6 +4145,21 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::PresetEntries</name>
+    <message>
+        <source>eager baseline</source>
+        <translation>eager 基线</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager（不用图）</translation>
+    </message>
+    <message>
+        <source>any GPU</source>
+        <translation>任意 GPU</translation>
+    </message>
+</context>
+<context>
     <name>cga::PresetLibrary</name>
     <message>
         <source>cga_preset must be a mapping.</source>
@@ -4085,8 +4189,8 @@ Last output on stderr:
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function("ProfilerStep#N") around each step) nor Optimizer.step# annotations</source>
-        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function("ProfilerStep#N")），也没有 Optimizer.step# 标注</translation>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
+        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 Optimizer.step# 标注</translation>
     </message>
     <message numerus="yes">
         <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
@@ -5238,6 +5342,69 @@ Last output on stderr:
     <message>
         <source>Rollback: the same run with CUDA graphs off.</source>
         <translation>回滚：关闭 CUDA 图的同一任务。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::RuleBrowser</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动调整</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</source>
+        <translation>助手所做的每项检查，以及其含义和修复方法。可按规则 ID、字段名或文中的词语搜索。</translation>
+    </message>
+    <message>
+        <source>Search: MC-22, cuda_graph_scope, recompute ...</source>
+        <translation>搜索：MC-22、cuda_graph_scope、recompute ……</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>When it applies</source>
+        <translation>适用条件</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation>字段：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 条规则</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>共 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rule matches &quot;%1&quot;.</source>
+        <translation>没有与“%1”匹配的规则。</translation>
     </message>
 </context>
 <context>
@@ -6591,8 +6758,8 @@ Last output on stderr:
         <translation>用 cuda_graph_impl 保留这些范围</translation>
     </message>
     <message>
-        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + "full").</source>
-        <translation>cuda_graph_impl=local 既不是整迭代写法，也不是仅用于推理的 local 范围（包括 local + [attn]、local + [] 和 local + "full"）。</translation>
+        <source>cuda_graph_impl=local that is neither the full-iteration spelling nor an inference-only local scope (covers local + [attn], local + [] and local + &quot;full&quot;).</source>
+        <translation>cuda_graph_impl=local 既不是整迭代写法，也不是仅用于推理的 local 范围（包括 local + [attn]、local + [] 和 local + &quot;full&quot;）。</translation>
     </message>
     <message>
         <source>Use transformer_engine for scopes, or full_iteration.</source>
@@ -7651,36 +7818,36 @@ Last output on stderr:
         <translation>写 cuda_graph_modules，而不是 cuda_graph_scope。</translation>
     </message>
     <message>
-        <source>"full" is listed together with other scopes.</source>
-        <translation>"full" 与其他范围一起列出。</translation>
+        <source>&quot;full&quot; is listed together with other scopes.</source>
+        <translation>&quot;full&quot; 与其他范围一起列出。</translation>
     </message>
     <message>
-        <source>"full" (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
-        <translation>"full"（整个层）不能与其他范围组合；请列出各个范围，或使用空列表。</translation>
+        <source>&quot;full&quot; (the whole layer) cannot be combined with other scopes; list the scopes or use an empty list.</source>
+        <translation>&quot;full&quot;（整个层）不能与其他范围组合；请列出各个范围，或使用空列表。</translation>
     </message>
     <message>
-        <source>Remove "full" or the other scopes.</source>
-        <translation>去掉 "full" 或其他范围。</translation>
+        <source>Remove &quot;full&quot; or the other scopes.</source>
+        <translation>去掉 &quot;full&quot; 或其他范围。</translation>
     </message>
     <message>
-        <source>Remove "full"</source>
-        <translation>去掉 "full"</translation>
+        <source>Remove &quot;full&quot;</source>
+        <translation>去掉 &quot;full&quot;</translation>
     </message>
     <message>
         <source>Capture whole layers (empty list)</source>
         <translation>捕获整个层（空列表）</translation>
     </message>
     <message>
-        <source>"full" alone means the whole layer and becomes an empty list.</source>
-        <translation>单独的 "full" 表示整个层，会变成空列表。</translation>
+        <source>&quot;full&quot; alone means the whole layer and becomes an empty list.</source>
+        <translation>单独的 &quot;full&quot; 表示整个层，会变成空列表。</translation>
     </message>
     <message>
-        <source>"full" was replaced by an empty list (capture the whole layer).</source>
-        <translation>"full" 已被替换为空列表（捕获整个层）。</translation>
+        <source>&quot;full&quot; was replaced by an empty list (capture the whole layer).</source>
+        <translation>&quot;full&quot; 已被替换为空列表（捕获整个层）。</translation>
     </message>
     <message>
-        <source>Write an empty list instead of "full".</source>
-        <translation>写空列表，而不是 "full"。</translation>
+        <source>Write an empty list instead of &quot;full&quot;.</source>
+        <translation>写空列表，而不是 &quot;full&quot;。</translation>
     </message>
     <message>
         <source>Write an empty list</source>
@@ -7703,8 +7870,8 @@ Last output on stderr:
         <translation>删除该条目</translation>
     </message>
     <message>
-        <source>A scope name is not a CudaGraphModule (for example "attention" or "router").</source>
-        <translation>某个范围名称不是 CudaGraphModule（例如 "attention" 或 "router"）。</translation>
+        <source>A scope name is not a CudaGraphModule (for example &quot;attention&quot; or &quot;router&quot;).</source>
+        <translation>某个范围名称不是 CudaGraphModule（例如 &quot;attention&quot; 或 &quot;router&quot;）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a scope name. Valid names: attn, mlp, moe, moe_router, moe_preprocess, mamba.</source>
@@ -7891,8 +8058,8 @@ Last output on stderr:
         <translation>自行传入 --te-rng-tracker。</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not "0" (checked while parsing arguments).</source>
-        <translation>Transformer Engine 图配合 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 "0"（解析参数时检查）。</translation>
+        <source>Transformer Engine graphs with expandable_segments:True and NCCL_GRAPH_REGISTER not &quot;0&quot; (checked while parsing arguments).</source>
+        <translation>Transformer Engine 图配合 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（解析参数时检查）。</translation>
     </message>
     <message>
         <source>Expandable segments can remap memory NCCL registered for a captured collective; set NCCL_GRAPH_REGISTER=0.</source>
@@ -7951,8 +8118,8 @@ Last output on stderr:
         <translation>关闭视觉图</translation>
     </message>
     <message>
-        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not "0" (on any GPU).</source>
-        <translation>Transformer Engine 图配合 PYTORCH_CUDA_ALLOC_CONF 中的 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 "0"（任何 GPU 上）。</translation>
+        <source>Transformer Engine graphs with expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF and NCCL_GRAPH_REGISTER not &quot;0&quot; (on any GPU).</source>
+        <translation>Transformer Engine 图配合 PYTORCH_CUDA_ALLOC_CONF 中的 expandable_segments:True，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;（任何 GPU 上）。</translation>
     </message>
     <message>
         <source>With expandable segments the allocator can remap memory that NCCL registered for a captured collective, which ends in an illegal memory access; set NCCL_GRAPH_REGISTER=0 (it keeps expandable segments, which prevent fragmentation).</source>
@@ -7967,8 +8134,8 @@ Last output on stderr:
         <translation>您的 shell 导出了 NCCL_GRAPH_REGISTER，它优先于 env_vars：请在启动作业的地方修改它。</translation>
     </message>
     <message>
-        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not "0".</source>
-        <translation>2026 年 7 月之前：在早于 Blackwell 的 GPU 上使用 local 逐层图配合可扩展段，且 NCCL_GRAPH_REGISTER 不为 "0"。</translation>
+        <source>Before July 2026: local per-layer graphs on a GPU older than Blackwell with expandable segments and NCCL_GRAPH_REGISTER not &quot;0&quot;.</source>
+        <translation>2026 年 7 月之前：在早于 Blackwell 的 GPU 上使用 local 逐层图配合可扩展段，且 NCCL_GRAPH_REGISTER 不为 &quot;0&quot;。</translation>
     </message>
     <message>
         <source>Older Megatron-Core also guarded local per-layer graphs on pre-Blackwell GPUs with this check.</source>
@@ -8023,8 +8190,8 @@ Last output on stderr:
         <translation>Qwen3-VL / Qwen3.5-VL 使用捕获注意力的 Transformer Engine 图：VL 模型会向层传入非张量参数。</translation>
     </message>
     <message>
-        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess ("attn scope is not compatible with Qwen3VLModel CUDA graph capture").</source>
-        <translation>Qwen3-VL 的注意力会接收非张量参数，因此其性能配方只捕获 moe_router 和 moe_preprocess（"attn scope is not compatible with Qwen3VLModel CUDA graph capture"）。</translation>
+        <source>Qwen3-VL attention receives non-tensor arguments, so its perf recipes capture only moe_router and moe_preprocess (&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;).</source>
+        <translation>Qwen3-VL 的注意力会接收非张量参数，因此其性能配方只捕获 moe_router 和 moe_preprocess（&quot;attn scope is not compatible with Qwen3VLModel CUDA graph capture&quot;）。</translation>
     </message>
     <message>
         <source>Capture moe_router and moe_preprocess only.</source>
@@ -8494,6 +8661,13 @@ Last output on stderr:
     <message>
         <source>log</source>
         <translation>日志</translation>
+    </message>
+</context>
+<context>
+    <name>cga::SetValuesCommand</name>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
     </message>
 </context>
 <context>
@@ -9138,6 +9312,25 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>cga::UnicodeText</name>
     <message>
         <source>%1 holds the Unicode noncharacter U+%2, which configuration files cannot store; remove it.</source>
@@ -9219,14 +9412,29 @@ Last output on stderr:
     </message>
 </context>
 <context>
-    <name>cga::Workload</name>
+    <name>cga::WizardStepList</name>
     <message>
-        <source>unknown workload kind "%1"</source>
-        <translation>未知的工作负载类型 "%1"</translation>
+        <source>The current step</source>
+        <translation>当前步骤</translation>
     </message>
     <message>
-        <source>unknown op profile "%1" (megatron, megatron-local or pytorch)</source>
-        <translation>未知的算子配置 "%1"（megatron、megatron-local 或 pytorch）</translation>
+        <source>Go back to this step</source>
+        <translation>返回此步骤</translation>
+    </message>
+    <message>
+        <source>Reached with Next</source>
+        <translation>按“下一步”到达</translation>
+    </message>
+</context>
+<context>
+    <name>cga::Workload</name>
+    <message>
+        <source>unknown workload kind &quot;%1&quot;</source>
+        <translation>未知的工作负载类型 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown op profile &quot;%1&quot; (megatron, megatron-local or pytorch)</source>
+        <translation>未知的算子配置 &quot;%1&quot;（megatron、megatron-local 或 pytorch）</translation>
     </message>
     <message>
         <source>the model needs at least one layer and a hidden size that is a multiple of 8</source>
@@ -9265,12 +9473,12 @@ Last output on stderr:
         <translation>没有可比较的模式</translation>
     </message>
     <message>
-        <source>"%1" must be a string</source>
-        <translation>"%1" 必须是字符串</translation>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; 必须是字符串</translation>
     </message>
     <message>
-        <source>"%1" must be a non-negative integer</source>
-        <translation>"%1" 必须是非负整数</translation>
+        <source>&quot;%1&quot; must be a non-negative integer</source>
+        <translation>&quot;%1&quot; 必须是非负整数</translation>
     </message>
     <message>
         <source>%1 is not set; assumed %2</source>
@@ -10245,8 +10453,8 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>列出预设：启用 CUDA 图的 Megatron Bridge 配方及其 eager 基线，并注明各自来源的配方。可将 ID 用于 cga generate --preset 或 cga recommend --preset。</translation>
     </message>
     <message>
-        <source>Only this model family (e.g. "Llama 3").</source>
-        <translation>只列出此模型系列（例如 "Llama 3"）。</translation>
+        <source>Only this model family (e.g. &quot;Llama 3&quot;).</source>
+        <translation>只列出此模型系列（例如 &quot;Llama 3&quot;）。</translation>
     </message>
     <message>
         <source>Only this GPU (e.g. h100).</source>
@@ -10688,198 +10896,29 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <source>No preset or catalogue recipe &apos;%1&apos; (see cga presets --all) and no such file.</source>
         <translation>没有名为“%1”的预设或目录配方（见 cga presets --all），也没有这个文件。</translation>
     </message>
-</context>
-<context>
-    <name>cga::WizardStepList</name>
     <message>
-        <source>The current step</source>
-        <translation>当前步骤</translation>
+        <source>Calibrate on a recorded result of the Megatron-Core or PyTorch runner: its eager, whole-layer and full-iteration steps (native runner).</source>
+        <translation>以 Megatron-Core 或 PyTorch 运行器记录的结果校准：取其 eager、整层图和整迭代图的步时（原生运行器）。</translation>
     </message>
     <message>
-        <source>Go back to this step</source>
-        <translation>返回此步骤</translation>
+        <source>error: give --calibrate or --calibrate-from, not both.</source>
+        <translation>错误：--calibrate 与 --calibrate-from 只能给出其一。</translation>
     </message>
     <message>
-        <source>Reached with Next</source>
-        <translation>按“下一步”到达</translation>
-    </message>
-</context>
-<context>
-    <name>cga::SetValuesCommand</name>
-    <message>
-        <source>Set %1</source>
-        <translation>设置 %1</translation>
-    </message>
-</context>
-<context>
-    <name>cga::UndoActions</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
+        <source>it is a training log, not a benchmark result</source>
+        <translation>这是训练日志，不是基准测试结果</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
+        <source>error: %1: cannot calibrate on it: %2</source>
+        <translation>错误：%1：无法据此校准：%2</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
+        <source>Calibrated on %1: --calibrate %2</source>
+        <translation>已据 %1 校准：--calibrate %2</translation>
     </message>
     <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>cga::PresetEntries</name>
-    <message>
-        <source>eager baseline</source>
-        <translation>eager 基线</translation>
-    </message>
-    <message>
-        <source>eager</source>
-        <translation>eager（不用图）</translation>
-    </message>
-    <message>
-        <source>any GPU</source>
-        <translation>任意 GPU</translation>
-    </message>
-</context>
-<context>
-    <name>cga::HelpMenu</name>
-    <message>
-        <source>About CUDA Graph Assistant</source>
-        <translation>关于 CUDA 图助手</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;CUDA Graph Assistant %1&lt;/b&gt;&lt;p&gt;Configure, validate and benchmark CUDA Graph capture for Megatron Bridge and Megatron-Core.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;CUDA 图助手 %1&lt;/b&gt;&lt;p&gt;为 Megatron Bridge 和 Megatron-Core 配置、校验 CUDA 图捕获并进行基准测试。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules...</source>
-        <translation>规则(&amp;R)...</translation>
-    </message>
-    <message>
-        <source>User &amp;guide</source>
-        <translation>用户指南(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Documentation (English)</source>
-        <translation>文档（英文）(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>关于(&amp;A)</translation>
-    </message>
-    <message>
-        <source>No such document</source>
-        <translation>没有这份文档</translation>
-    </message>
-    <message>
-        <source>%1 is not bundled with this program.</source>
-        <translation>本程序没有附带 %1。</translation>
-    </message>
-    <message>
-        <source>Architecture of the program</source>
-        <translation>程序的架构</translation>
-    </message>
-    <message>
-        <source>Benchmark runner protocol</source>
-        <translation>基准测试运行器协议</translation>
-    </message>
-    <message>
-        <source>Benchmarks: how eager and graphs are measured</source>
-        <translation>基准测试：如何测量 eager 与图</translation>
-    </message>
-    <message>
-        <source>Cluster runs through Slurm</source>
-        <translation>通过 Slurm 在集群上运行</translation>
-    </message>
-    <message>
-        <source>Fidelity of the rules to Megatron</source>
-        <translation>规则与 Megatron 的一致程度</translation>
-    </message>
-    <message>
-        <source>Reading a profile</source>
-        <translation>解读性能分析</translation>
-    </message>
-    <message>
-        <source>Reliability and security</source>
-        <translation>可靠性与安全</translation>
-    </message>
-</context>
-<context>
-    <name>cga::DocumentViewer</name>
-    <message>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-</context>
-<context>
-    <name>cga::RuleBrowser</name>
-    <message>
-        <source>error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation>信息</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>自动调整</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>Every check the assistant makes, with what it means and how to fix it. Search by rule id, field name or words of the text.</source>
-        <translation>助手所做的每项检查，以及其含义和修复方法。可按规则 ID、字段名或文中的词语搜索。</translation>
-    </message>
-    <message>
-        <source>Search: MC-22, cuda_graph_scope, recompute ...</source>
-        <translation>搜索：MC-22、cuda_graph_scope、recompute ……</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>严重程度</translation>
-    </message>
-    <message>
-        <source>When it applies</source>
-        <translation>适用条件</translation>
-    </message>
-    <message>
-        <source>Fields: %1</source>
-        <translation>字段：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rule(s) shown</source>
-        <translation>
-            <numerusform>显示 %n 条规则</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n in all</source>
-        <translation>
-            <numerusform>共 %n 条</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No rule matches "%1".</source>
-        <translation>没有与“%1”匹配的规则。</translation>
+        <source>note: that run did not count its launches (--count-launches); cga-bench&apos;s own launches per step stand in for them.</source>
+        <translation>注意：该次运行未统计启动次数（--count-launches）；改用 cga-bench 自身每步的启动次数。</translation>
     </message>
 </context>
 </TS>
