@@ -170,6 +170,10 @@ bool TraceEventParser::number(Token* t)
         while (p < m_end && isDigit(*p))
             ++p;
     }
+    // Inside an event a number is always followed by ',' or '}': one that reaches the end of the bytes given may go
+    // on in the bytes not yet read, so the event has run out (a "cat" cut at 9.19 of 9.192 is not yet known).
+    if (p >= m_end)
+        return syntax(m_end, Problem::Number);
     t->type = 'n';
     t->begin = m_p;
     t->end = p;

@@ -41,6 +41,7 @@ private:
             "\xf0\x9f\x98\x80\"}",
             "{\"ph\": \"f\", \"id\": 11311, \"pid\": 0, \"tid\": 7, \"ts\": 5308800277159.196, \"cat\": \"ac2g\", "
             "\"name\": \"ac2g\"}",
+            "{\"ph\": \"X\", \"ts\": 5308800277159.19696, \"cat\": 9.192, \"name\": \"k\"}",
         };
     }
 
@@ -296,11 +297,14 @@ private slots:
         for (const QByteArray& seed : seeds()) {
             const QByteArray more = seed + ",\n{\"ph\": \"X\"}";
             QVERIFY(p.parse(more, &e) != R::InvalidJson);
+            const qint64 wholeLength = p.length();
             if (!p.inside())
                 QCOMPARE(p.length(), qint64(seed.size()));
             for (qsizetype n = 0; n < seed.size(); ++n) {
                 const R r = p.parse(QByteArrayView(seed.constData(), n), &e);
-                const bool ok = (r == R::InvalidJson && p.ranOut()) || (r == R::Skipped && p.inside());
+                // skipped at its "cat" only once that member is whole: a number cut at 9.19 of 9.192 has run out
+                const bool ok = (r == R::InvalidJson && p.ranOut())
+                    || (r == R::Skipped && p.inside() && p.length() == wholeLength);
                 QVERIFY2(ok, qPrintable(QStringLiteral("cut at %1 of %2: %3").arg(n).arg(seed).arg(p.errorText())));
             }
         }
