@@ -4347,6 +4347,10 @@ Last output on stderr:
         <source>Assumptions:</source>
         <translation>Assumptions:</translation>
     </message>
+    <message>
+        <source>The first %1 of the trace's %2 steps are analysed (memory grows with the steps kept, not with the file).</source>
+        <translation>The first %1 of the trace's %2 steps are analysed (memory grows with the steps kept, not with the file).</translation>
+    </message>
 </context>
 <context>
     <name>cga::ProfileTimeline</name>
@@ -10949,6 +10953,14 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>note: that run did not count its launches (--count-launches); cga-bench's own launches per step stand in for them.</source>
         <translation>note: that run did not count its launches (--count-launches); cga-bench's own launches per step stand in for them.</translation>
+    </message>
+    <message>
+        <source>Analyse at most N steps, the first ones (default %1); 0 analyses every step, keeping the whole trace in memory.</source>
+        <translation>Analyse at most N steps, the first ones (default %1); 0 analyses every step, keeping the whole trace in memory.</translation>
+    </message>
+    <message>
+        <source>error: --steps %1: expected a whole number of steps, 0 for all</source>
+        <translation>error: --steps %1: expected a whole number of steps, 0 for all</translation>
     </message>
 </context>
 </TS>

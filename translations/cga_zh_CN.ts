@@ -4331,6 +4331,10 @@ Last output on stderr:
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
+    <message>
+        <source>The first %1 of the trace&apos;s %2 steps are analysed (memory grows with the steps kept, not with the file).</source>
+        <translation>只分析了 trace 全部 %2 个步中的前 %1 个（内存随保留的步数增长，而不随文件大小增长）。</translation>
+    </message>
 </context>
 <context>
     <name>cga::ProfileTimeline</name>
@@ -10919,6 +10923,14 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>note: that run did not count its launches (--count-launches); cga-bench&apos;s own launches per step stand in for them.</source>
         <translation>注意：该次运行未统计启动次数（--count-launches）；改用 cga-bench 自身每步的启动次数。</translation>
+    </message>
+    <message>
+        <source>Analyse at most N steps, the first ones (default %1); 0 analyses every step, keeping the whole trace in memory.</source>
+        <translation>最多分析前 N 个步（默认 %1）；0 表示分析所有步，整个 trace 都保留在内存中。</translation>
+    </message>
+    <message>
+        <source>error: --steps %1: expected a whole number of steps, 0 for all</source>
+        <translation>错误：--steps %1：应为步数（整数），0 表示全部</translation>
     </message>
 </context>
 </TS>

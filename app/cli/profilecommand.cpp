@@ -55,6 +55,12 @@ public:
                                                       "eager=MS, layer=MS, full_iteration=MS, attn=MS, ... "
                                                       "(repeatable)."),
                           QStringLiteral("scope=ms")});
+        parser.addOption({QStringLiteral("steps"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Analyse at most N steps, the first ones (default %1); 0 "
+                                                      "analyses every step, keeping the whole trace in memory.")
+                              .arg(ProfileReadOptions::DefaultMaxSteps),
+                          QStringLiteral("N")});
         int code = 0;
         if (!parse(parser, args, &code))
             return code;
@@ -85,9 +91,21 @@ public:
             measured.insert(m.left(eq), v);
         }
 
+        ProfileReadOptions options;
+        if (parser.isSet(QStringLiteral("steps"))) {
+            bool ok = false;
+            options.maxSteps = parser.value(QStringLiteral("steps")).toInt(&ok);
+            if (!ok || options.maxSteps < 0) {
+                err() << QCoreApplication::translate("cga::cli",
+                                                     "error: --steps %1: expected a whole number of steps, 0 for all")
+                             .arg(parser.value(QStringLiteral("steps")))
+                      << Qt::endl;
+                return 2;
+            }
+        }
         ProfileReport report;
         ProfileError error;
-        if (!ProfileReport::load(files.front(), &report, &error)) {
+        if (!ProfileReport::load(files.front(), &report, &error, options)) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error.message) << Qt::endl;
             return 2;
         }

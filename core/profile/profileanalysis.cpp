@@ -305,6 +305,9 @@ bool ProfileAnalysis::analyze(const ProfileTrace& trace, ProfileAnalysis* out, P
                              .arg(trace.path);
         return false;
     }
+    out->stepsInTrace = std::max(int(ranges.size()), trace.stepsInTrace);
+    if (trace.maxSteps > 0 && int(ranges.size()) > trace.maxSteps)
+        ranges.resize(std::size_t(trace.maxSteps));
     ThreadOps ops = topLevelOps(trace);
     out->scopesFound = placeOps(trace, ranges, forwardTid, &ops);
     for (const StepRange& r : ranges) {

@@ -35,6 +35,7 @@ public:
     QString path;
     StepRule stepRule = StepRule::ProfilerStep;
     QList<StepProfile> steps;
+    int stepsInTrace = 0; // the steps the trace marks; steps holds at most the trace's maxSteps of them
     bool scopesFound = false; // some forward op was placed in a layer
     qint64 readerHighWater = 0;
     qint64 bytes = 0;

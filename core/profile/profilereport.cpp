@@ -54,10 +54,11 @@ QJsonObject stepJson(const StepProfile& p)
 
 } // namespace
 
-bool ProfileReport::load(const QString& path, ProfileReport* out, ProfileError* error)
+bool ProfileReport::load(const QString& path, ProfileReport* out, ProfileError* error,
+                         const ProfileReadOptions& options)
 {
     ProfileTrace trace;
-    if (!ProfileTrace::read(path, &trace, error))
+    if (!ProfileTrace::read(path, &trace, error, options))
         return false;
     if (!ProfileAnalysis::analyze(trace, &out->analysis, error))
         return false;
@@ -137,6 +138,12 @@ QString ProfileReport::text() const
     const ProfileAnalysis& a = analysis;
     QString t = tr("%1: %n trace event(s), steps from %2", nullptr, int(a.eventCount)).arg(a.path, a.stepRuleText());
     t += QLatin1Char('\n');
+    if (a.stepsInTrace > a.steps.size())
+        t += tr("The first %1 of the trace's %2 steps are analysed (memory grows with the steps kept, not with the "
+                "file).")
+                 .arg(a.steps.size())
+                 .arg(a.stepsInTrace)
+            + QLatin1Char('\n');
     for (const StepProfile& p : a.steps)
         t += stepText(p);
     t += QLatin1Char('\n');
@@ -171,6 +178,7 @@ QJsonObject ProfileReport::toJson() const
         ? QStringLiteral("ProfilerStep#")
         : QStringLiteral("Optimizer.step#");
     o[QStringLiteral("scopes_found")] = analysis.scopesFound;
+    o[QStringLiteral("steps_in_trace")] = analysis.stepsInTrace;
     QJsonArray steps;
     for (const StepProfile& p : analysis.steps)
         steps.append(stepJson(p));

@@ -19,7 +19,8 @@ public:
     GraphPrediction prediction;
 
     // Reads and analyses the trace. False with *error (translated, naming the file) on failure.
-    static bool load(const QString& path, ProfileReport* out, ProfileError* error);
+    static bool load(const QString& path, ProfileReport* out, ProfileError* error,
+                     const ProfileReadOptions& options = {});
 
     QString text() const;
     QJsonObject toJson() const;

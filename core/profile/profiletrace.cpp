@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace cga {
 
@@ -57,6 +58,78 @@ bool kept(QByteArrayView cat)
     return kindOf(cat, &kind) || is(cat, "fwdbwd");
 }
 
+// The part of the trace's time the second pass keeps: host events of the first steps, GPU work until the end of
+// the second step after them.
+struct TimeWindow
+{
+    double start = -std::numeric_limits<double>::infinity();
+    double hostEnd = std::numeric_limits<double>::infinity();
+    double gpuEnd = std::numeric_limits<double>::infinity();
+
+    bool holds(const TraceSpan& s) const
+    {
+        const bool gpu = s.kind == TraceSpan::Kind::Kernel || s.kind == TraceSpan::Kind::Memcpy
+            || s.kind == TraceSpan::Kind::Memset || s.kind == TraceSpan::Kind::GpuAnnotation;
+        return s.ts >= start && s.ts < (gpu ? gpuEnd : hostEnd);
+    }
+};
+
+bool startsWith(QByteArrayView name, QByteArrayView prefix)
+{
+    return name.size() >= prefix.size() && std::memcmp(name.data(), prefix.data(), prefix.size()) == 0;
+}
+
+// The first pass: the step markers alone (user annotations; every other event is skipped at its "cat"), as
+// ProfileAnalysis finds steps: ProfilerStep# ranges, else Optimizer.step# ends. False when the pass found no
+// marker (the trace is then read once, whole) or the stream failed (*error set).
+bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* stepsInTrace, ProfileError* error)
+{
+    TraceEventStream stream(path);
+    stream.setCategoryFilter([](QByteArrayView cat) { return is(cat, "user_annotation"); });
+    std::vector<std::pair<double, double>> profilerSteps;
+    std::vector<std::pair<double, double>> optimizerSteps;
+    TraceEvent e;
+    while (stream.next(&e)) {
+        if (!is(e.ph, "X"))
+            continue;
+        const double end = e.ts + std::max(0.0, e.dur);
+        if (startsWith(e.name, "ProfilerStep#"))
+            profilerSteps.emplace_back(e.ts, end);
+        else if (startsWith(e.name, "Optimizer.step#"))
+            optimizerSteps.emplace_back(e.ts, end);
+    }
+    if (stream.error().isError()) {
+        *error = stream.error();
+        return false;
+    }
+    std::vector<double> ends; // where each step ends
+    double start = -std::numeric_limits<double>::infinity();
+    if (!profilerSteps.empty()) {
+        std::sort(profilerSteps.begin(), profilerSteps.end());
+        start = profilerSteps.front().first;
+        for (const auto& s : profilerSteps)
+            ends.push_back(s.second);
+    } else {
+        std::sort(optimizerSteps.begin(), optimizerSteps.end());
+        double previous = -std::numeric_limits<double>::infinity();
+        for (const auto& s : optimizerSteps)
+            if (s.second > previous) { // a nested or repeated annotation of the same step ends no step
+                ends.push_back(s.second);
+                previous = s.second;
+            }
+    }
+    if (ends.empty())
+        return false;
+    *stepsInTrace = int(ends.size());
+    if (int(ends.size()) <= maxSteps)
+        return false;
+    window->start = start;
+    window->hostEnd = ends[maxSteps - 1];
+    if (maxSteps + 1 < int(ends.size()))
+        window->gpuEnd = ends[maxSteps + 1];
+    return true;
+}
+
 } // namespace
 
 qint32 ProfileTrace::intern(QByteArrayView utf8)
@@ -91,20 +164,34 @@ bool ProfileTrace::isSyncCall(const QString& name)
         || name == QLatin1String("cuCtxSynchronize") || name == QLatin1String("cuEventSynchronize");
 }
 
-bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* error)
+bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* error, const ProfileReadOptions& options)
 {
     *out = ProfileTrace();
     out->path = path;
+    out->maxSteps = std::max(0, options.maxSteps);
     TraceEventStream stream(path);
     stream.setCategoryFilter(kept);
-    // Room for the spans as the file's size suggests (a real trace keeps one per about 300 bytes of JSON, which
-    // gzip shrinks about 13 times), so that they are not moved as they grow; pages never written cost nothing.
+    // A real trace keeps one span per about 300 bytes of JSON, which gzip shrinks about 13 times.
     const qint64 size = QFileInfo(path).size() * (stream.compressed() ? 13 : 1);
-    out->spans.reserve(std::size_t(std::clamp<qint64>(size / 256, 0, 8 << 20)));
+    TimeWindow window;
+    if (out->maxSteps > 0 && size > options.singlePassBytes && !stream.error().isError()) {
+        ProfileError first;
+        out->windowed = findWindow(path, out->maxSteps, &window, &out->stepsInTrace, &first);
+        if (first.isError()) {
+            *error = first;
+            return false;
+        }
+    }
+    // Room for the spans as the file's size suggests, so that they are not moved as they grow; pages never
+    // written cost nothing.
+    if (!out->windowed)
+        out->spans.reserve(std::size_t(std::clamp<qint64>(size / 256, 0, 8 << 20)));
     QHash<qint64, PendingFlow> flows;
     TraceEvent e;
     while (stream.next(&e)) {
         if (is(e.cat, "fwdbwd")) {
+            if (out->windowed && !(e.ts >= window.start && e.ts < window.hostEnd))
+                continue; // a link with an end outside the window is never complete
             PendingFlow& f = flows[e.id];
             if (is(e.ph, "s")) {
                 f.haveStart = true;
@@ -121,6 +208,8 @@ bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* er
         if (e.ph != QByteArrayView("X") || !kindOf(e.cat, &s.kind))
             continue;
         s.ts = e.ts;
+        if (out->windowed && !window.holds(s))
+            continue;
         s.dur = std::max(0.0, e.dur);
         s.tid = e.tid;
         if (e.hasCorrelation)

@@ -37,6 +37,17 @@ struct FwdBwdLink
     qint64 bwdTid = 0;
 };
 
+// How much of a trace to keep. Memory grows with what is kept, not with the file: a trace larger than
+// singlePassBytes (of JSON, a gzipped file counted as about 13 times its size) is read twice, first for its step
+// markers alone, then keeping only the events of the first maxSteps steps (and the GPU work of the two steps after
+// them, which the last analysed step's work may still overlap). A smaller trace is read once and kept whole.
+struct ProfileReadOptions
+{
+    static constexpr int DefaultMaxSteps = 10;
+    int maxSteps = DefaultMaxSteps; // 0: every step, the whole trace kept
+    qint64 singlePassBytes = qint64(64) << 20;
+};
+
 // What the analysis needs of a PyTorch profiler trace: host ops, CUDA API calls, GPU activity, annotations
 // (ProfilerStep#, Optimizer.step#) and forward-backward links.
 class ProfileTrace
@@ -50,6 +61,9 @@ public:
     qint64 eventCount = 0;
     qint64 bytes = 0;
     qint64 readerHighWater = 0; // the stream reader's buffer high-water mark, bytes
+    int maxSteps = 0; // the steps the analysis keeps (ProfileReadOptions::maxSteps), 0 for all
+    int stepsInTrace = -1; // the steps the first pass found, when the trace was read in two; -1 otherwise
+    bool windowed = false; // only the events of the first maxSteps steps were kept
     std::vector<TraceSpan> spans;
     std::vector<FwdBwdLink> links;
     QStringList names;
@@ -60,7 +74,8 @@ public:
     qint32 intern(const QString& name);
 
     // Reads the file in a bounded-memory stream (TraceEventStream). False with *error on failure.
-    static bool read(const QString& path, ProfileTrace* out, ProfileError* error);
+    static bool read(const QString& path, ProfileTrace* out, ProfileError* error,
+                     const ProfileReadOptions& options = {});
 
     // True for CUDA runtime and driver calls that put work on a GPU stream (kernel, memcpy, memset, graph launches).
     static bool isLaunchCall(const QString& name);

@@ -99,6 +99,33 @@ private slots:
         QTest::newRow("bad format") << QStringList{"profile", "--format", "csv", dense()} << "Unknown format";
         QTest::newRow("bad measurement") << QStringList{"profile", "--measured", "eager", dense()}
                                          << "expected scope=milliseconds";
+        QTest::newRow("negative steps") << QStringList{"profile", "--steps", "-1", dense()}
+                                        << "--steps -1: expected a whole number";
+        QTest::newRow("steps not a number")
+            << QStringList{"profile", "--steps", "all", dense()} << "--steps all: expected a whole number";
+    }
+
+    // --steps keeps the first steps of the trace and says that the rest was left out.
+    void stepsOption_data()
+    {
+        QTest::addColumn<QString>("steps");
+        QTest::addColumn<int>("analysed");
+        QTest::newRow("one of two") << "1" << 1;
+        QTest::newRow("every step") << "0" << 2;
+        QTest::newRow("more than the trace has") << "5" << 2;
+    }
+
+    void stepsOption()
+    {
+        QFETCH(QString, steps);
+        QFETCH(int, analysed);
+        const Run r = cga({"profile", "--format", "json", "--steps", steps, dense()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("steps")).toArray().size(), analysed);
+        QCOMPARE(o.value(QStringLiteral("steps_in_trace")).toInt(), 2);
+        const Run text = cga({"profile", "--steps", steps, dense()});
+        QCOMPARE(text.out.contains("The first 1 of the trace's 2 steps are analysed"), analysed == 1);
     }
 
     void badInput()

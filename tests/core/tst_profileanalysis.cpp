@@ -2,8 +2,13 @@
 #include "profile/profileanalysis.h"
 #include "profile/profilereport.h"
 #include "profile/scopeclassifier.h"
+#include "profile/tracebytesource.h"
 #include "support/tracewriter.h"
 
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +33,50 @@ private:
     }
 
     static QString realTrace() { return QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_eager.pt.trace.json.gz"); }
+
+    // A real trace's events repeated copies times, shifted in time, correlation and flow id as
+    // scripts/make-big-trace.py does: a long trace of many steps with a real event mix.
+    QString repeated(const QString& source, int copies)
+    {
+        QByteArray bytes;
+        {
+            TraceByteSource in(source);
+            ProfileError e;
+            if (!in.open(&e))
+                return {};
+            while (in.read(&bytes, &e) > 0) { }
+        }
+        const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+        QJsonArray events;
+        double lo = 1e300;
+        double hi = -1e300;
+        for (const QJsonValue& v : doc.value(QStringLiteral("traceEvents")).toArray())
+            if (v.toObject().contains(QStringLiteral("ts"))) {
+                lo = std::min(lo, v.toObject().value(QStringLiteral("ts")).toDouble());
+                hi = std::max(hi, v.toObject().value(QStringLiteral("ts")).toDouble());
+            }
+        for (int r = 0; r < copies; ++r)
+            for (const QJsonValue& v : doc.value(QStringLiteral("traceEvents")).toArray()) {
+                QJsonObject o = v.toObject();
+                if (o.value(QStringLiteral("ph")) == QLatin1String("M"))
+                    continue;
+                if (o.contains(QStringLiteral("ts")))
+                    o[QStringLiteral("ts")] = o.value(QStringLiteral("ts")).toDouble() + r * (hi - lo + 1000);
+                QJsonObject args = o.value(QStringLiteral("args")).toObject();
+                if (args.contains(QStringLiteral("correlation"))) {
+                    args[QStringLiteral("correlation")]
+                        = args.value(QStringLiteral("correlation")).toDouble() + r * 1e6;
+                    o[QStringLiteral("args")] = args;
+                }
+                if (o.value(QStringLiteral("id")).isDouble())
+                    o[QStringLiteral("id")] = o.value(QStringLiteral("id")).toDouble() + r * 1e6;
+                events.append(o);
+            }
+        QJsonObject out = doc;
+        out[QStringLiteral("traceEvents")] = events;
+        const QString path = m_dir.filePath(QFileInfo(source).completeBaseName() + QString::number(copies));
+        return TraceWriter::write(path, QJsonDocument(out).toJson(QJsonDocument::Compact)) ? path : QString();
+    }
 
 private slots:
     void steps_data()
@@ -309,6 +358,59 @@ private slots:
         QVERIFY(layer && full && layer->present());
         QVERIFY2(layer->speedup() < 1.05 && full->speedup() < 1.05, qPrintable(r.text()));
         QVERIFY(r.text().contains(QLatin1String("No single scope is launch-bound")));
+    }
+    // A long trace keeps only its first steps: read in two passes (the step markers, then the events of those
+    // steps), it gives the same report as when read whole, from a fraction of the spans; every step on request.
+    void longTraceKeepsItsFirstSteps_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("maxSteps");
+        QTest::addColumn<int>("expectedSteps");
+        const QString optimizer = realTrace();
+        const QString profiler = QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_h4096_eager.pt.trace.json.gz");
+        QTest::newRow("Optimizer.step# steps, 3 of 10") << optimizer << 3 << 3;
+        QTest::newRow("ProfilerStep# steps, 3 of 10") << profiler << 3 << 3;
+        QTest::newRow("ProfilerStep# steps, 9 of 10") << profiler << 9 << 9;
+        QTest::newRow("every step") << optimizer << 0 << 10;
+        QTest::newRow("fewer steps than kept") << profiler << 12 << 10;
+    }
+
+    void longTraceKeepsItsFirstSteps()
+    {
+        QFETCH(QString, source);
+        QFETCH(int, maxSteps);
+        QFETCH(int, expectedSteps);
+        const QString path = repeated(source, 5);
+        QVERIFY(!path.isEmpty());
+        ProfileReadOptions whole;
+        whole.maxSteps = maxSteps;
+        ProfileReadOptions twoPasses = whole;
+        twoPasses.singlePassBytes = 0;
+
+        ProfileTrace all;
+        ProfileTrace windowed;
+        ProfileError e;
+        QVERIFY2(ProfileTrace::read(path, &all, &e, whole), qPrintable(e.message));
+        QVERIFY2(ProfileTrace::read(path, &windowed, &e, twoPasses), qPrintable(e.message));
+        QVERIFY(!all.windowed);
+        QCOMPARE(windowed.windowed, maxSteps > 0 && maxSteps < 10);
+        QCOMPARE(windowed.eventCount, all.eventCount);
+        if (windowed.windowed)
+            QVERIFY2(
+                windowed.spans.size() < all.spans.size() * std::min(1.0, (maxSteps + 2) / 10.0 + 0.05),
+                qPrintable(QStringLiteral("%1 of %2 spans kept").arg(windowed.spans.size()).arg(all.spans.size())));
+
+        ProfileReport a;
+        ProfileReport b;
+        QVERIFY2(ProfileReport::load(path, &a, &e, whole), qPrintable(e.message));
+        QVERIFY2(ProfileReport::load(path, &b, &e, twoPasses), qPrintable(e.message));
+        QCOMPARE(a.analysis.steps.size(), expectedSteps);
+        QCOMPARE(a.analysis.stepsInTrace, 10);
+        QCOMPARE(b.analysis.stepsInTrace, 10);
+        QCOMPARE(QJsonDocument(b.toJson()).toJson(), QJsonDocument(a.toJson()).toJson());
+        QCOMPARE(a.toJson().value(QStringLiteral("steps_in_trace")).toInt(), 10);
+        QCOMPARE(a.text().contains(QStringLiteral("The first %1 of the trace's 10 steps").arg(expectedSteps)),
+                 expectedSteps < 10);
     }
 };
 
