@@ -1320,6 +1320,17 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ConfigDiff</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(not set)</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
+    </message>
+</context>
+<context>
     <name>cga::ConfigLoader</name>
     <message>
         <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
@@ -1618,6 +1629,10 @@ Last output on stderr:
     <message>
         <source>Set by the recipes with expandable segments; required only with Transformer Engine graphs (MCR-03).</source>
         <translation>Set by the recipes with expandable segments; required only with Transformer Engine graphs (MCR-03).</translation>
+    </message>
+    <message>
+        <source>Only the changes against the recipe are written (and the CUDA-graph settings): apply them after the recipe's own settings.</source>
+        <translation>Only the changes against the recipe are written (and the CUDA-graph settings): apply them after the recipe's own settings.</translation>
     </message>
 </context>
 <context>
@@ -5323,6 +5338,34 @@ Last output on stderr:
     <message>
         <source>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</source>
         <translation>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</translation>
+    </message>
+    <message>
+        <source>No change against %1.</source>
+        <translation>No change against %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) against %1:</source>
+        <translation><numerusform>%n change against %1:</numerusform><numerusform>%n changes against %1:</numerusform></translation>
+    </message>
+    <message>
+        <source>The Python, YAML and Hydra artefacts write these changes and the CUDA-graph settings only; the others are written whole.</source>
+        <translation>The Python, YAML and Hydra artefacts write these changes and the CUDA-graph settings only; the others are written whole.</translation>
+    </message>
+    <message>
+        <source>The artefacts write every setting of the configuration.</source>
+        <translation>The artefacts write every setting of the configuration.</translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation>Changes (%1)</translation>
+    </message>
+    <message>
+        <source>Write only the changes against the recipe</source>
+        <translation>Write only the changes against the recipe</translation>
+    </message>
+    <message>
+        <source>Pasted after the recipe, an export of the changes keeps the recipe's other settings and your own edits to them. The CUDA-graph settings are always written.</source>
+        <translation>Pasted after the recipe, an export of the changes keeps the recipe's other settings and your own edits to them. The CUDA-graph settings are always written.</translation>
     </message>
 </context>
 <context>
@@ -10961,6 +11004,10 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>error: --steps %1: expected a whole number of steps, 0 for all</source>
         <translation>error: --steps %1: expected a whole number of steps, 0 for all</translation>
+    </message>
+    <message>
+        <source>python, yaml, hydra: write only what --set changes against the preset or recipe (and the CUDA-graph settings), so that the artefact, applied after the recipe, keeps its other settings.</source>
+        <translation>python, yaml, hydra: write only what --set changes against the preset or recipe (and the CUDA-graph settings), so that the artefact, applied after the recipe, keeps its other settings.</translation>
     </message>
 </context>
 </TS>

@@ -1319,6 +1319,17 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ConfigDiff</name>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1：%2 -&gt; %3</translation>
+    </message>
+</context>
+<context>
     <name>cga::ConfigLoader</name>
     <message>
         <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
@@ -1614,6 +1625,10 @@ Last output on stderr:
     <message>
         <source>Set by the recipes with expandable segments; required only with Transformer Engine graphs (MCR-03).</source>
         <translation>由配方配合可扩展段设置；只有使用 Transformer Engine 图时才必需（MCR-03）。</translation>
+    </message>
+    <message>
+        <source>Only the changes against the recipe are written (and the CUDA-graph settings): apply them after the recipe&apos;s own settings.</source>
+        <translation>只写出相对配方的改动（以及 CUDA 图设置）：请在配方自身的设置之后应用它们。</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5315,36 @@ Last output on stderr:
     <message>
         <source>Open the Cluster page: submit the eager/graph A/B of this configuration with sbatch</source>
         <translation>打开“集群”页：用 sbatch 提交此配置的 eager/图模式 A/B 对比作业</translation>
+    </message>
+    <message>
+        <source>No change against %1.</source>
+        <translation>相对 %1 没有改动。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) against %1:</source>
+        <translation>
+            <numerusform>相对 %1 有 %n 处改动：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Python, YAML and Hydra artefacts write these changes and the CUDA-graph settings only; the others are written whole.</source>
+        <translation>Python、YAML 和 Hydra 产物只写出这些改动和 CUDA 图设置；其他产物完整写出。</translation>
+    </message>
+    <message>
+        <source>The artefacts write every setting of the configuration.</source>
+        <translation>产物写出该配置的全部设置。</translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation>改动（%1）</translation>
+    </message>
+    <message>
+        <source>Write only the changes against the recipe</source>
+        <translation>只写出相对配方的改动</translation>
+    </message>
+    <message>
+        <source>Pasted after the recipe, an export of the changes keeps the recipe&apos;s other settings and your own edits to them. The CUDA-graph settings are always written.</source>
+        <translation>把只含改动的导出粘贴在配方之后，配方的其他设置以及您对它们的修改都会保留。CUDA 图设置总会写出。</translation>
     </message>
 </context>
 <context>
@@ -10931,6 +10976,10 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>error: --steps %1: expected a whole number of steps, 0 for all</source>
         <translation>错误：--steps %1：应为步数（整数），0 表示全部</translation>
+    </message>
+    <message>
+        <source>python, yaml, hydra: write only what --set changes against the preset or recipe (and the CUDA-graph settings), so that the artefact, applied after the recipe, keeps its other settings.</source>
+        <translation>python、yaml、hydra：只写出 --set 相对预设或配方做的改动（以及 CUDA 图设置），这样产物应用在配方之后时，配方的其他设置得以保留。</translation>
     </message>
 </context>
 </TS>

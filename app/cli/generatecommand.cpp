@@ -54,7 +54,8 @@ public:
             return 2;
         }
         QString error;
-        const auto preset = PresetInput::load(parser, &error);
+        TrainingConfig base;
+        const auto preset = PresetInput::load(parser, &error, &base);
         if (!preset) {
             err() << QCoreApplication::translate("cga::cli", "error: %1").arg(error) << Qt::endl;
             return 2;
@@ -71,6 +72,8 @@ public:
 
         EmitOptions options = PresetInput::emitOptions(*preset);
         options.comments = !parser.isSet(QStringLiteral("no-comments"));
+        if (parser.isSet(QStringLiteral("changes-only")))
+            options.base = base;
         if (parser.isSet(QStringLiteral("rollback-as"))) {
             const auto inner = EmitterFactory::parse(parser.value(QStringLiteral("rollback-as")));
             if (!inner || *inner == EmitFormat::Sbatch || *inner == EmitFormat::Rollback) {
@@ -115,6 +118,12 @@ private:
         parser.addOption({QStringLiteral("rollback-as"),
                           QCoreApplication::translate("cga::cli", "The format of the rollback variant (default yaml)."),
                           QStringLiteral("format")});
+        parser.addOption({QStringLiteral("changes-only"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "python, yaml, hydra: write only what --set changes against the "
+                                                      "preset or recipe (and the CUDA-graph settings), so that the "
+                                                      "artefact, applied after the recipe, keeps its other "
+                                                      "settings.")});
         parser.addOption({QStringLiteral("no-comments"),
                           QCoreApplication::translate("cga::cli", "Leave out explanatory comments.")});
         TargetOptions::add(parser);

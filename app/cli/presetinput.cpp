@@ -31,7 +31,7 @@ void PresetInput::addOptions(QCommandLineParser& parser, bool required)
                       QStringLiteral("k=v")});
 }
 
-std::optional<Preset> PresetInput::load(const QCommandLineParser& parser, QString* error)
+std::optional<Preset> PresetInput::load(const QCommandLineParser& parser, QString* error, TrainingConfig* base)
 {
     std::optional<Preset> preset;
     if (parser.isSet(QStringLiteral("recipe"))) {
@@ -59,6 +59,8 @@ std::optional<Preset> PresetInput::load(const QCommandLineParser& parser, QStrin
         if (!preset)
             return std::nullopt;
     }
+    if (base)
+        *base = preset->config;
     QStringList overrides;
     for (QString o : parser.values(QStringLiteral("set"))) {
         // New environment variables need '+' in Hydra; --set is lenient: it adds or replaces.

@@ -97,6 +97,9 @@ QStringList EmitNotes::header(const QString& what, const EmitPlan& plan, const E
         lines << EmitNotes::tr("Source recipe: %1").arg(options.sourceRecipe);
     lines << EmitNotes::tr("Written by CUDA Graph Assistant for %1.")
                  .arg(TargetContext::profileTitle(plan.target.profile));
+    if (plan.changesOnly)
+        lines << EmitNotes::tr("Only the changes against the recipe are written (and the CUDA-graph settings): "
+                               "apply them after the recipe's own settings.");
     return lines;
 }
 

@@ -49,9 +49,10 @@ TrainingConfig EmitPlan::normalize(const TrainingConfig& cfg, const TargetContex
     return RulesEngine::validate(cfg, target, options).normalized;
 }
 
-EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& target)
+EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& target, const TrainingConfig* base)
 {
     EmitPlan p;
+    p.changesOnly = base != nullptr;
     p.target = target;
     const TrainingConfig input = spelledFor(original, target.profile);
     ValidationOptions options;
@@ -79,6 +80,9 @@ EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& ta
     for (const FieldSpec& s : FieldRegistry::instance().all()) {
         if (s.isEnv() || graphFields().contains(s.id) || !input.isSet(s.id))
             continue;
+        if (base && base->isSet(s.id) && base->value(s.id) == input.value(s.id))
+            continue; // the recipe already says so
+
         values.insert(s.id, input.value(s.id));
     }
     values.insert(F::CudaGraphImpl, impl);
@@ -112,6 +116,10 @@ EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& ta
         p.config.set(s.id, *it);
     }
     p.env = input.env();
+    if (base)
+        for (auto it = base->env().constBegin(); it != base->env().constEnd(); ++it)
+            if (p.env.value(it.key()) == it.value() && p.env.contains(it.key()))
+                p.env.remove(it.key());
     for (auto it = p.env.constBegin(); it != p.env.constEnd(); ++it)
         p.config.setEnv(it.key(), it.value());
     if (MixedPrecision::isSet(input))

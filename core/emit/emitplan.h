@@ -32,7 +32,10 @@ struct EmitEntry
 class EmitPlan
 {
 public:
-    static EmitPlan build(const TrainingConfig& input, const TargetContext& target);
+    // base: when given, settings (outside the CUDA-graph fields and their companions) whose value equals the
+    // base's are left out, as are environment variables it sets to the same value (EmitOptions::base).
+    static EmitPlan build(const TrainingConfig& input, const TargetContext& target,
+                          const TrainingConfig* base = nullptr);
     // The input in the spelling a profile understands, before it is validated: for the legacy profile
     // (Megatron-Core before 2026-05-18) cuda_graph_impl=full_iteration becomes local + cuda_graph_scope
     // [full_iteration] and cuda_graph_modules moves to cuda_graph_scope; pinned and head accept both spellings, so
@@ -53,6 +56,7 @@ public:
     bool graphsOn = false;
     bool fullIteration = false;
     bool legacy = false; // the target profile spells the pre-2026 API
+    bool changesOnly = false; // built against a base: only what differs from it is written
     QString mixedPrecisionName; // Bridge's recipe name for the precision fields, when one matches exactly
 
     bool has(FieldId id) const;

@@ -8,6 +8,7 @@
 #include "emit/rollbackemitter.h"
 #include "emit/sbatchemitter.h"
 #include "emit/yamlemitter.h"
+#include "model/configdiff.h"
 #include "rules/rulesengine.h"
 
 namespace cga {
@@ -26,7 +27,8 @@ TargetContext Emitter::targetFor(const TargetContext& target) const
 
 EmitResult Emitter::generate(const TrainingConfig& cfg, const TargetContext& target, const EmitOptions& options) const
 {
-    const EmitPlan plan = EmitPlan::build(cfg, target);
+    const bool changesOnly = options.base && writesChangesOnly(format());
+    const EmitPlan plan = EmitPlan::build(cfg, target, changesOnly ? &*options.base : nullptr);
     if (!plan.report.valid()) {
         EmitResult refused;
         for (const Diagnostic& d : plan.report.diagnostics)
@@ -56,7 +58,8 @@ EmitResult Emitter::generate(const TrainingConfig& cfg, const TargetContext& tar
             errors << d;
     ValidationOptions vo;
     vo.proveFixes = false;
-    const ValidationReport report = RulesEngine::validate(back->config, back->target, vo);
+    const TrainingConfig run = changesOnly ? ConfigDiff::overlay(*options.base, back->config) : back->config;
+    const ValidationReport report = RulesEngine::validate(run, back->target, vo);
     for (const Diagnostic& d : report.diagnostics)
         if (d.isError())
             errors << d;
@@ -70,6 +73,13 @@ EmitResult Emitter::generate(const TrainingConfig& cfg, const TargetContext& tar
         return refused;
     }
     return result;
+}
+
+bool Emitter::writesChangesOnly(EmitFormat format)
+{
+    // Overrides applied on top of the recipe. The harness command and the Slurm A/B run the recipe through the
+    // harness, which knows its base; Megatron-LM arguments, the environment block and the rollback are written whole.
+    return format == EmitFormat::Python || format == EmitFormat::Yaml || format == EmitFormat::Hydra;
 }
 
 std::unique_ptr<Emitter> EmitterFactory::create(EmitFormat format)

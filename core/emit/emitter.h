@@ -43,6 +43,10 @@ struct EmitOptions
     SbatchOptions sbatch;
     EmitFormat rollbackFormat = EmitFormat::Yaml; // the format the rollback variant is written in
     bool comments = true; // explanatory comments where the format has them
+    // Changes only: the recipe or preset as loaded. The artefact then writes the settings that differ from it (and
+    // the CUDA-graph fields and their companions, always), so that pasting it after the recipe keeps the recipe's
+    // other settings and the user's own edits to them; it is validated laid over this base, as a run sees it.
+    std::optional<TrainingConfig> base;
 };
 
 // Which part of the configuration must read back identical (see RoundTrip).
@@ -87,6 +91,8 @@ public:
     virtual FrontEnd frontEnd(const TargetContext& target) const = 0;
 
     EmitResult generate(const TrainingConfig& cfg, const TargetContext& target, const EmitOptions& options = {}) const;
+    // Whether EmitOptions::base makes the format write only the changes against it (Python, YAML, Hydra).
+    static bool writesChangesOnly(EmitFormat format);
     // Reads an artefact of this format back with the matching importer of the core; nullopt when none exists.
     virtual std::optional<ReadBack> readBack(const QString& text, const TargetContext& target,
                                              const EmitOptions& options) const = 0;

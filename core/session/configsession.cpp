@@ -17,6 +17,7 @@ void ConfigSession::reset(const TrainingConfig& config, const TargetContext& tar
 {
     m_numGpus = numGpus;
     m_config = config;
+    m_base = config;
     m_target = target;
     m_origin = origin;
     m_presetId = presetId;

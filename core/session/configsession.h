@@ -27,6 +27,9 @@ public:
     explicit ConfigSession(QObject* parent = nullptr);
 
     const TrainingConfig& config() const { return m_config; }
+    // The configuration as the last reset() gave it (the preset, recipe or file as loaded): what "the changes"
+    // are measured against (ConfigDiff, EmitOptions::base).
+    const TrainingConfig& baseConfig() const { return m_base; }
     const TargetContext& target() const { return m_target; }
     const ValidationReport& report() const { return m_report; }
     // Diagnostics of the last import (unknown keys, harness adjustments ...), shown with the report.
@@ -81,6 +84,7 @@ private:
     std::optional<PresetInfo> presetInfo() const;
 
     TrainingConfig m_config;
+    TrainingConfig m_base;
     TargetContext m_target;
     ValidationReport m_report;
     Diagnostics m_importDiagnostics;

@@ -72,6 +72,8 @@ private slots:
     void harnessCommandRunByBashPassesExactValues_data();
     void harnessCommandRunByBashPassesExactValues();
     void factoryKnowsEveryFormat();
+    void changesOnlyWriteWhatDiffers_data();
+    void changesOnlyWriteWhatDiffers();
 };
 
 void TestEmitters::roundTrip_data()
@@ -433,4 +435,55 @@ void TestEmitters::factoryKnowsEveryFormat()
 }
 
 QTEST_GUILESS_MAIN(TestEmitters)
+// Written against the recipe it was loaded from (EmitOptions::base), an artefact carries the user's changes and the
+// CUDA-graph settings only, so that pasting it after the recipe leaves the recipe's other settings alone. It is
+// validated laid over the recipe, so leaving the model's shape out is no error.
+void TestEmitters::changesOnlyWriteWhatDiffers_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("changed"); // how the change reads in the artefact
+    QTest::addColumn<QString>("unchanged"); // a recipe setting that must not be restated
+    QTest::newRow("python") << int(EmitFormat::Python) << "cfg.model.num_layers = 4"
+                            << "cfg.model.hidden_size";
+    QTest::newRow("yaml") << int(EmitFormat::Yaml) << "num_layers: 4"
+                          << "hidden_size:";
+    QTest::newRow("hydra") << int(EmitFormat::Hydra) << "model.num_layers=4"
+                           << "model.hidden_size=";
+    QTest::newRow("megatron arguments: whole") << int(EmitFormat::Megatron) << "--num-layers 4"
+                                               << "";
+}
+
+void TestEmitters::changesOnlyWriteWhatDiffers()
+{
+    QFETCH(int, format);
+    QFETCH(QString, changed);
+    QFETCH(QString, unchanged);
+    Case c = caseFor(QStringLiteral("deepseek-v3-b300-bf16-te"));
+    TrainingConfig edited = c.preset.config;
+    edited.set(FieldId::NumLayers, 4);
+    const auto emitter = EmitterFactory::create(EmitFormat(format));
+    const EmitResult whole = emitter->generate(edited, c.preset.target, c.options);
+    QVERIFY2(whole.ok, qPrintable(whole.notes.join(QLatin1Char('\n'))));
+    c.options.base = c.preset.config;
+    const EmitResult changes = emitter->generate(edited, c.preset.target, c.options);
+    QVERIFY2(changes.ok, qPrintable(changes.notes.join(QLatin1Char('\n'))));
+    if (unchanged.isEmpty()) { // a format written whole: the same artefact
+        QVERIFY(!Emitter::writesChangesOnly(EmitFormat(format)));
+        QCOMPARE(changes.text, whole.text);
+        return;
+    }
+    QVERIFY(whole.text.contains(unchanged));
+    QVERIFY2(changes.text.contains(changed), qPrintable(changes.text));
+    QVERIFY2(!changes.text.contains(unchanged), qPrintable(changes.text));
+    QVERIFY(changes.text.contains(QLatin1String("cuda_graph_impl")));
+    QVERIFY(changes.text.contains(QLatin1String("Only the changes against the recipe are written")));
+    const auto settings = [](const QString& text) {
+        int n = 0;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            n += !line.trimmed().isEmpty() && !line.trimmed().startsWith(QLatin1Char('#'));
+        return n;
+    };
+    QVERIFY2(settings(changes.text) < settings(whole.text) / 2, qPrintable(changes.text));
+}
+
 #include "tst_emitters.moc"

@@ -11,6 +11,7 @@
 #include "wizard/configwizard.h"
 #include "wizard/reviewpage.h"
 
+#include <QCheckBox>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -91,12 +92,20 @@ void TestEmitParity::guiWritesWhatTheCliWrites()
     QList<EmitFormat> formats{EmitFormat::Python, EmitFormat::Yaml, EmitFormat::Hydra};
     if (harness)
         formats << EmitFormat::Sbatch << EmitFormat::Harness;
-    for (EmitFormat format : formats) {
-        const QString gui = f.reviewPage()->textFor(format);
-        const QString name = EmitterFactory::name(format);
-        QCOMPARE(
-            gui,
-            cli({QStringLiteral("generate"), QStringLiteral("--preset"), preset, QStringLiteral("--format"), name}));
+    // A preset is written as its changes by default (cga generate --changes-only), whole when the box is cleared.
+    auto* changesOnly = f.reviewPage()->findChild<QCheckBox*>(QStringLiteral("changesOnly"));
+    QVERIFY(changesOnly && changesOnly->isChecked());
+    for (const bool changes : {true, false}) {
+        changesOnly->setChecked(changes);
+        for (EmitFormat format : formats) {
+            const QString gui = f.reviewPage()->textFor(format);
+            const QString name = EmitterFactory::name(format);
+            QStringList args{QStringLiteral("generate"), QStringLiteral("--preset"), preset, QStringLiteral("--format"),
+                             name};
+            if (changes)
+                args << QStringLiteral("--changes-only");
+            QCOMPARE(gui, cli(args));
+        }
     }
     const SbatchOptions sbatch = f.session()->emitOptions().sbatch;
     QCOMPARE(sbatch.nodes, nodes);

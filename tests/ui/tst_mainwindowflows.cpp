@@ -2,6 +2,7 @@
 // export (files that validate), projects, and recovery of autosaved work after a crash.
 #include "diagnostics/recommendationpanel.h"
 #include "io/configloader.h"
+#include "model/configdiff.h"
 #include "recipes/presetlibrary.h"
 #include "session/configsession.h"
 #include "uitestsupport.h"
@@ -131,7 +132,8 @@ void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
     QVERIFY(review->exportEnabled());
     const QStringList written = review->exportAll(dir.path(), &error);
     QVERIFY2(written.size() == EmitterFactory::all().size(), qPrintable(error));
-    // The exported override file validates with no error under the same target.
+    // The exported override file holds the changes against the preset (the Review page's default for a preset):
+    // laid over the preset, as Bridge merges a --config-file over its recipe, it validates with no error.
     QString yamlPath;
     for (const QString& p : written)
         if (p.endsWith(QLatin1String(".yaml")) && !p.contains(QLatin1String("rollback")))
@@ -141,7 +143,9 @@ void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
     req.files << yamlPath;
     const LoadedConfig loaded = ConfigLoader::load(req);
     QVERIFY(loaded.import.ok());
-    const ValidationReport r = RulesEngine::validate(loaded.config, f.session()->target());
+    QVERIFY(!loaded.config.isSet(FieldId::HiddenSize)); // the recipe's, not restated
+    const ValidationReport r
+        = RulesEngine::validate(ConfigDiff::overlay(f.session()->baseConfig(), loaded.config), f.session()->target());
     QVERIFY2(r.valid(), qPrintable(r.ids().join(QLatin1Char(' '))));
     QVERIFY(!review->textFor(EmitFormat::Sbatch).isEmpty());
     // A change to the workload keeps the confirmations while the same risks apply.
@@ -184,8 +188,13 @@ void TestMainWindowFlows::finishExportsAndSaysWhatToRunNext()
         if (auto* files = qobject_cast<QFileDialog*>(modal)) {
             // The dialog's file model loads asynchronously: accept only once it has taken the folder (under load
             // an early accept returned the parent folder).
+            // The folder is typed into the dialog's name field, as a user can: the dialog accepts a typed
+            // existing folder at once (polling its file model for the selection never settled under ctest).
             files->setDirectory(dir.path());
-            files->selectFile(dir.path());
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(dir.path());
+            else
+                files->selectFile(dir.path());
             if (QDir(files->selectedFiles().value(0)) == QDir(dir.path()))
                 static_cast<QDialog*>(files)->accept();
         } else if (modal && modal->objectName() == QLatin1String("finishSummary")) {

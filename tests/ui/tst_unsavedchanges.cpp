@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -44,11 +45,19 @@ private:
             lastQuestion = box->text();
             box->button(m_answer)->click();
         } else if (auto* files = qobject_cast<QFileDialog*>(w)) {
-            files->selectFile(m_file);
+            // Typed into the name field, as a user can: the dialog takes a typed existing file at once, where a
+            // selection through its (asynchronous) file model was sometimes not taken under ctest.
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(m_file);
+            else
+                files->selectFile(m_file);
             static_cast<QDialog*>(files)->accept(); // public in QDialog, as the Open button calls it
         } else if (auto* input = qobject_cast<QInputDialog*>(w)) {
             input->setTextValue(m_text);
             input->accept();
+        } else if (auto* other = qobject_cast<QDialog*>(w)) {
+            qWarning("an unexpected dialog (%s) was closed", other->metaObject()->className());
+            other->reject(); // never left waiting for a click that no test gives
         }
     }
     QTimer m_timer;

@@ -1,5 +1,6 @@
 #include "wizard/reviewpage.h"
 
+#include "model/configdiff.h"
 #include "session/configsession.h"
 #include "util/atomicwrite.h"
 #include "wizard/codehighlighter.h"
@@ -33,6 +34,8 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     , m_benchmark(new QPushButton(this))
     , m_cluster(new QPushButton(this))
     , m_debounce(new QTimer(this))
+    , m_changesOnly(new QCheckBox(this))
+    , m_changes(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
     setFinalPage(true);
@@ -43,6 +46,12 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     m_benchmark->setObjectName(QStringLiteral("measureHere"));
     m_cluster->setObjectName(QStringLiteral("runOnCluster"));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_changesOnly->setObjectName(QStringLiteral("changesOnly"));
+    m_changes->setObjectName(QStringLiteral("changes"));
+    m_changes->setReadOnly(true);
+    m_changes->setFont(mono);
+    m_changes->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_tabs->addTab(m_changes, QString()); // first: what the artefacts carry against the recipe
     for (EmitFormat format : EmitterFactory::all()) {
         auto* page = new QWidget(m_tabs);
         auto* layout = new QVBoxLayout(page);
@@ -72,6 +81,7 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_riskBox);
+    layout->addWidget(m_changesOnly);
     layout->addWidget(m_tabs, 1);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_benchmark);
@@ -90,8 +100,18 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
             m_debounce->start();
     });
     // Another configuration: the session says what the artefacts are named after (the same as the CLI's).
+    // A preset or recipe is a base the artefacts are pasted onto: write only the changes against it. A file the
+    // user opened is written whole by default (the export replaces it).
     m_options = m_session->emitOptions();
-    connect(m_session, &ConfigSession::resetDone, this, [this] { m_options = m_session->emitOptions(); });
+    m_changesOnly->setChecked(!m_session->presetId().isEmpty());
+    connect(m_session, &ConfigSession::resetDone, this, [this] {
+        m_options = m_session->emitOptions();
+        m_changesOnly->setChecked(!m_session->presetId().isEmpty());
+    });
+    connect(m_changesOnly, &QCheckBox::toggled, this, [this] {
+        if (isVisible())
+            regenerate();
+    });
     retranslateUi();
 }
 
@@ -100,13 +120,35 @@ void ReviewPage::initializePage()
     regenerate();
 }
 
+void ReviewPage::updateChanges()
+{
+    const QList<ConfigDifference> changes = ConfigDiff::between(m_session->baseConfig(), m_session->config());
+    QStringList lines;
+    lines << (changes.isEmpty() ? tr("No change against %1.").arg(m_options.title)
+                                : tr("%n change(s) against %1:", nullptr, int(changes.size())).arg(m_options.title));
+    for (const ConfigDifference& d : changes)
+        lines << QStringLiteral("  ") + ConfigDiff::describe(d);
+    if (m_changesOnly->isChecked())
+        lines << QString()
+              << tr("The Python, YAML and Hydra artefacts write these changes and the CUDA-graph settings only; the "
+                    "others are written whole.");
+    else
+        lines << QString() << tr("The artefacts write every setting of the configuration.");
+    m_changes->setPlainText(lines.join(QLatin1Char('\n')));
+    m_tabs->setTabText(0, tr("Changes (%1)").arg(changes.size()));
+}
+
 void ReviewPage::regenerate()
 {
     rebuildRisks();
+    updateChanges();
+    EmitOptions options = m_options;
+    if (m_changesOnly->isChecked())
+        options.base = m_session->baseConfig();
     for (auto it = m_tabsByFormat.begin(); it != m_tabsByFormat.end(); ++it) {
         const auto emitter = EmitterFactory::create(EmitFormat(it.key()));
         Tab& tab = it.value();
-        tab.result = emitter->generate(m_session->config(), m_session->target(), m_options);
+        tab.result = emitter->generate(m_session->config(), m_session->target(), options);
         if (tab.result.ok) {
             tab.text->setPlainText(tab.result.text);
             tab.notes->setText(tab.result.notes.join(QLatin1Char('\n'))
@@ -320,7 +362,11 @@ void ReviewPage::retranslateUi()
     setTitle(tr("Review and export"));
     setSubTitle(tr("Every artefact is validated before it is shown and reads back to the same configuration."));
     m_riskBox->setTitle(tr("Risks to confirm before export"));
-    int i = 0;
+    m_changesOnly->setText(tr("Write only the changes against the recipe"));
+    m_changesOnly->setToolTip(tr("Pasted after the recipe, an export of the changes keeps the recipe's other "
+                                 "settings and your own edits to them. The CUDA-graph settings are always written."));
+    updateChanges();
+    int i = 1; // after the list of changes
     for (EmitFormat format : EmitterFactory::all()) {
         m_tabs->setTabText(i++, EmitterFactory::title(format));
         Tab& tab = m_tabsByFormat[int(format)];

@@ -62,7 +62,11 @@ private:
         EmitResult result;
     };
 
+    void updateChanges();
+
     EmitOptions m_options; // the session's (ConfigSession::emitOptions), renewed when it is reset
+    QCheckBox* m_changesOnly; // write only the changes against the loaded recipe (EmitOptions::base)
+    QPlainTextEdit* m_changes; // the changes against it, one per line
     QLabel* m_status;
     QGroupBox* m_riskBox;
     QVBoxLayout* m_riskLayout;
