@@ -50,7 +50,7 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     m_changes->setObjectName(QStringLiteral("changes"));
     m_changes->setReadOnly(true);
     m_changes->setFont(mono);
-    m_changes->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_changes->setLineWrapMode(QPlainTextEdit::WidgetWidth); // the closing sentence wraps; a change fits a line
     m_tabs->addTab(m_changes, QString()); // first: what the artefacts carry against the recipe
     for (EmitFormat format : EmitterFactory::all()) {
         auto* page = new QWidget(m_tabs);
