@@ -82,7 +82,6 @@ EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& ta
             continue;
         if (base && base->isSet(s.id) && base->value(s.id) == input.value(s.id))
             continue; // the recipe already says so
-
         values.insert(s.id, input.value(s.id));
     }
     values.insert(F::CudaGraphImpl, impl);
@@ -118,8 +117,8 @@ EmitPlan EmitPlan::build(const TrainingConfig& original, const TargetContext& ta
     p.env = input.env();
     if (base)
         for (auto it = base->env().constBegin(); it != base->env().constEnd(); ++it)
-            if (p.env.value(it.key()) == it.value() && p.env.contains(it.key()))
-                p.env.remove(it.key());
+            if (const auto same = p.env.constFind(it.key()); same != p.env.constEnd() && *same == it.value())
+                p.env.erase(same);
     for (auto it = p.env.constBegin(); it != p.env.constEnd(); ++it)
         p.config.setEnv(it.key(), it.value());
     if (MixedPrecision::isSet(input))

@@ -74,11 +74,6 @@ struct TimeWindow
     }
 };
 
-bool startsWith(QByteArrayView name, QByteArrayView prefix)
-{
-    return name.size() >= prefix.size() && std::memcmp(name.data(), prefix.data(), prefix.size()) == 0;
-}
-
 // The first pass: the step markers alone (user annotations; every other event is skipped at its "cat"), as
 // ProfileAnalysis finds steps: ProfilerStep# ranges, else Optimizer.step# ends. False when the pass found no
 // marker (the trace is then read once, whole) or the stream failed (*error set).
@@ -93,9 +88,9 @@ bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* step
         if (!is(e.ph, "X"))
             continue;
         const double end = e.ts + std::max(0.0, e.dur);
-        if (startsWith(e.name, "ProfilerStep#"))
+        if (e.name.startsWith("ProfilerStep#"))
             profilerSteps.emplace_back(e.ts, end);
-        else if (startsWith(e.name, "Optimizer.step#"))
+        else if (e.name.startsWith("Optimizer.step#"))
             optimizerSteps.emplace_back(e.ts, end);
     }
     if (stream.error().isError()) {

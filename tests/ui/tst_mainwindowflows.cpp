@@ -152,6 +152,13 @@ void TestMainWindowFlows::exportNeedsConfirmedRisksAndWritesValidFiles()
     f.window->applyChanges({{QStringLiteral("train.global_batch_size"), 2048}}, QStringLiteral("gbs"));
     QTest::qWait(200);
     QVERIFY(review->exportEnabled());
+    // The change is listed against the preset, and the YAML carries it.
+    auto* changes = review->findChild<QPlainTextEdit*>(QStringLiteral("changes"));
+    QVERIFY(changes);
+    QVERIFY2(changes->toPlainText().contains(QLatin1String("train.global_batch_size: ")),
+             qPrintable(changes->toPlainText()));
+    QVERIFY2(changes->toPlainText().contains(QLatin1String("-> 2048")), qPrintable(changes->toPlainText()));
+    QVERIFY(review->textFor(EmitFormat::Yaml).contains(QLatin1String("global_batch_size: 2048")));
 }
 
 void TestMainWindowFlows::exportIsRefusedWhileErrorsRemain()
