@@ -576,6 +576,70 @@ Last output on stderr:
         <source>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron's own check of the configuration.</source>
         <translation>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron's own check of the configuration.</translation>
     </message>
+    <message>
+        <source>%1 is a training log, not a benchmark result.</source>
+        <translation>%1 is a training log, not a benchmark result.</translation>
+    </message>
+    <message>
+        <source>%1 cannot calibrate: %2</source>
+        <translation>%1 cannot calibrate: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+    <message>
+        <source>an unnamed GPU</source>
+        <translation>an unnamed GPU</translation>
+    </message>
+    <message>
+        <source>The prediction is not calibrated.</source>
+        <translation>The prediction is not calibrated.</translation>
+    </message>
+    <message>
+        <source>Fitted on %1: eager %2 ms, full-iteration replay %3 ms</source>
+        <translation>Fitted on %1: eager %2 ms, full-iteration replay %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 launches per eager step</source>
+        <translation>%1 launches per eager step</translation>
+    </message>
+    <message>
+        <source>That run did not count its launches; cga-bench's own launches per step stand in for them.</source>
+        <translation>That run did not count its launches; cga-bench's own launches per step stand in for them.</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs: %1 ms with %2 graph replays per step.</source>
+        <translation>Per-layer graphs: %1 ms with %2 graph replays per step.</translation>
+    </message>
+    <message>
+        <source>Calibration applies to the native runner only; the Python runners measure the real stack.</source>
+        <translation>Calibration applies to the native runner only; the Python runners measure the real stack.</translation>
+    </message>
+    <message>
+        <source>Calibrate on a measured run</source>
+        <translation>Calibrate on a measured run</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.jsonl *.json);;All files (*)</source>
+        <translation>Benchmark results (*.jsonl *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Calibrate on</source>
+        <translation>Calibrate on</translation>
+    </message>
+    <message>
+        <source>a result of the Megatron-Core or PyTorch runner (optional)</source>
+        <translation>a result of the Megatron-Core or PyTorch runner (optional)</translation>
+    </message>
+    <message>
+        <source>A run of your real stack on this GPU: its measured eager and full-iteration steps fit the native runner's host cost and GPU time, so its predictions for other shapes start from what Megatron did.</source>
+        <translation>A run of your real stack on this GPU: its measured eager and full-iteration steps fit the native runner's host cost and GPU time, so its predictions for other shapes start from what Megatron did.</translation>
+    </message>
+    <message>
+        <source>Choose a result file...</source>
+        <translation>Choose a result file...</translation>
+    </message>
 </context>
 <context>
     <name>cga::BreakdownChart</name>
@@ -1331,10 +1395,36 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ConfigImporter</name>
+    <message>
+        <source>Read %1</source>
+        <translation>Read %1</translation>
+    </message>
+    <message>
+        <source>Load the preset %1</source>
+        <translation>Load the preset %1</translation>
+    </message>
+    <message>
+        <source>Start a blank configuration</source>
+        <translation>Start a blank configuration</translation>
+    </message>
+</context>
+<context>
     <name>cga::ConfigLoader</name>
     <message>
         <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
         <translation>%1 is not a recipe of the catalogue (cga presets --all).</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ConfigSession</name>
+    <message>
+        <source>perf-harness command</source>
+        <translation>perf-harness command</translation>
+    </message>
+    <message>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM arguments</translation>
     </message>
 </context>
 <context>
@@ -3663,14 +3753,6 @@ Last output on stderr:
         <translation>Cannot open</translation>
     </message>
     <message>
-        <source>perf-harness command</source>
-        <translation>perf-harness command</translation>
-    </message>
-    <message>
-        <source>Megatron-LM arguments</source>
-        <translation>Megatron-LM arguments</translation>
-    </message>
-    <message>
         <source>Import a perf-harness command</source>
         <translation>Import a perf-harness command</translation>
     </message>
@@ -4521,6 +4603,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProjectFiles</name>
+    <message>
+        <source>Open %1</source>
+        <translation>Open %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::PythonEmitter</name>
     <message>
         <source>Recipe edits</source>
@@ -5345,7 +5434,10 @@ Last output on stderr:
     </message>
     <message numerus="yes">
         <source>%n change(s) against %1:</source>
-        <translation><numerusform>%n change against %1:</numerusform><numerusform>%n changes against %1:</numerusform></translation>
+        <translation>
+            <numerusform>%n change against %1:</numerusform>
+            <numerusform>%n changes against %1:</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Python, YAML and Hydra artefacts write these changes and the CUDA-graph settings only; the others are written whole.</source>
@@ -5366,6 +5458,10 @@ Last output on stderr:
     <message>
         <source>Pasted after the recipe, an export of the changes keeps the recipe's other settings and your own edits to them. The CUDA-graph settings are always written.</source>
         <translation>Pasted after the recipe, an export of the changes keeps the recipe's other settings and your own edits to them. The CUDA-graph settings are always written.</translation>
+    </message>
+    <message>
+        <source>the configuration as it was loaded</source>
+        <translation>the configuration as it was loaded</translation>
     </message>
 </context>
 <context>

@@ -575,6 +575,70 @@ Last output on stderr:
         <source>The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core runner and Megatron&apos;s own check of the configuration.</source>
         <translation>包含 megatron/ 的文件夹（Megatron-LM 检出目录），供 Megatron-Core 运行器和 Megatron 自身对配置的检查使用。</translation>
     </message>
+    <message>
+        <source>%1 is a training log, not a benchmark result.</source>
+        <translation>%1 是训练日志，不是基准测试结果。</translation>
+    </message>
+    <message>
+        <source>%1 cannot calibrate: %2</source>
+        <translation>%1 不能用于校准：%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>an unnamed GPU</source>
+        <translation>未记录名称的 GPU</translation>
+    </message>
+    <message>
+        <source>The prediction is not calibrated.</source>
+        <translation>预测未经校准。</translation>
+    </message>
+    <message>
+        <source>Fitted on %1: eager %2 ms, full-iteration replay %3 ms</source>
+        <translation>基于%1拟合：eager %2 ms，整迭代图重放 %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 launches per eager step</source>
+        <translation>每个 eager 步 %1 次启动</translation>
+    </message>
+    <message>
+        <source>That run did not count its launches; cga-bench&apos;s own launches per step stand in for them.</source>
+        <translation>该次运行没有统计启动次数；以 cga-bench 自己每步的启动次数代替。</translation>
+    </message>
+    <message>
+        <source>Per-layer graphs: %1 ms with %2 graph replays per step.</source>
+        <translation>逐层图：%1 ms，每步 %2 次图重放。</translation>
+    </message>
+    <message>
+        <source>Calibration applies to the native runner only; the Python runners measure the real stack.</source>
+        <translation>校准只适用于原生运行器；Python 运行器测量的是真实的软件栈。</translation>
+    </message>
+    <message>
+        <source>Calibrate on a measured run</source>
+        <translation>基于一次实测运行校准</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.jsonl *.json);;All files (*)</source>
+        <translation>基准测试结果 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Calibrate on</source>
+        <translation>校准依据</translation>
+    </message>
+    <message>
+        <source>a result of the Megatron-Core or PyTorch runner (optional)</source>
+        <translation>Megatron-Core 或 PyTorch 运行器的结果（可选）</translation>
+    </message>
+    <message>
+        <source>A run of your real stack on this GPU: its measured eager and full-iteration steps fit the native runner&apos;s host cost and GPU time, so its predictions for other shapes start from what Megatron did.</source>
+        <translation>您的真实软件栈在这块 GPU 上的一次运行：用它实测的 eager 步和整迭代步拟合原生运行器的主机开销和 GPU 时间，使其对其他形状的预测以 Megatron 的实际表现为起点。</translation>
+    </message>
+    <message>
+        <source>Choose a result file...</source>
+        <translation>选择结果文件...</translation>
+    </message>
 </context>
 <context>
     <name>cga::BreakdownChart</name>
@@ -1330,10 +1394,36 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ConfigImporter</name>
+    <message>
+        <source>Read %1</source>
+        <translation>读取%1</translation>
+    </message>
+    <message>
+        <source>Load the preset %1</source>
+        <translation>加载预设 %1</translation>
+    </message>
+    <message>
+        <source>Start a blank configuration</source>
+        <translation>新建空白配置</translation>
+    </message>
+</context>
+<context>
     <name>cga::ConfigLoader</name>
     <message>
         <source>%1 is not a recipe of the catalogue (cga presets --all).</source>
         <translation>%1 不是配方目录中的配方（见 cga presets --all）。</translation>
+    </message>
+</context>
+<context>
+    <name>cga::ConfigSession</name>
+    <message>
+        <source>perf-harness command</source>
+        <translation>性能测试框架命令</translation>
+    </message>
+    <message>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM 命令行参数</translation>
     </message>
 </context>
 <context>
@@ -3654,14 +3744,6 @@ Last output on stderr:
         <translation>无法打开</translation>
     </message>
     <message>
-        <source>perf-harness command</source>
-        <translation>性能测试框架命令</translation>
-    </message>
-    <message>
-        <source>Megatron-LM arguments</source>
-        <translation>Megatron-LM 参数</translation>
-    </message>
-    <message>
         <source>Import a perf-harness command</source>
         <translation>导入性能测试框架命令</translation>
     </message>
@@ -4505,6 +4587,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProjectFiles</name>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::PythonEmitter</name>
     <message>
         <source>Recipe edits</source>
@@ -5345,6 +5434,10 @@ Last output on stderr:
     <message>
         <source>Pasted after the recipe, an export of the changes keeps the recipe&apos;s other settings and your own edits to them. The CUDA-graph settings are always written.</source>
         <translation>把只含改动的导出粘贴在配方之后，配方的其他设置以及您对它们的修改都会保留。CUDA 图设置总会写出。</translation>
+    </message>
+    <message>
+        <source>the configuration as it was loaded</source>
+        <translation>加载时的配置</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,8 @@
 #include "configimporter.h"
 
+#include "recipes/presetlibrary.h"
+#include "recipes/recipepreset.h"
+#include "replaceconfigcommand.h"
 #include "session/configsession.h"
 #include "wizard/configwizard.h"
 
@@ -28,12 +31,35 @@ bool ConfigImporter::import(const LoadRequest& request, const QString& origin, Q
     target.frontEnd = loaded.frontEnd;
     if (loaded.import.gpu)
         target.gpu = *loaded.import.gpu;
-    m_undo->clear();
-    m_session->reset(loaded.config, target, loaded.import.recipeName.isEmpty() ? origin : loaded.import.recipeName,
-                     QString(), loaded.import.diagnostics, loaded.import.numGpus);
+    const QString name = loaded.import.recipeName.isEmpty() ? origin : loaded.import.recipeName;
+    SessionState state = ConfigSession::fresh(loaded.config, target, name, QString(), loaded.import.diagnostics,
+                                              loaded.import.numGpus);
+    state.harness = loaded.import.harness;
+    m_undo->push(new ReplaceConfigCommand(m_session, state,
+                                          [name] { return tr("Read %1").arg(ConfigSession::originText(name)); }));
     m_wizard->restart();
     m_wizard->next(); // show the workload that was read
     return true;
+}
+
+bool ConfigImporter::loadPreset(const QString& id)
+{
+    auto preset = PresetLibrary::builtIn().load(id);
+    if (!preset)
+        preset = RecipePreset::load(RecipeCatalogue::builtIn(), id); // a recipe of the whole catalogue
+    if (!preset)
+        return false;
+    m_undo->push(new ReplaceConfigCommand(
+        m_session, ConfigSession::fresh(preset->config, preset->target, id, id, preset->import.diagnostics),
+        [id] { return tr("Load the preset %1").arg(id); }));
+    return true;
+}
+
+void ConfigImporter::loadBlank()
+{
+    m_undo->push(new ReplaceConfigCommand(m_session,
+                                          ConfigSession::fresh(TrainingConfig(), m_session->target(), QString()),
+                                          [] { return tr("Start a blank configuration"); }));
 }
 
 } // namespace cga

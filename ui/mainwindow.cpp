@@ -13,7 +13,6 @@
 #include "projectfiles.h"
 #include "recentfiles.h"
 #include "recipes/presetlibrary.h"
-#include "recipes/recipepreset.h"
 #include "results/resultsview.h"
 #include "rules/fixtext.h"
 #include "session/checkcoverage.h"
@@ -172,6 +171,11 @@ void MainWindow::connectParts()
     });
     connect(m_session, &ConfigSession::reportChanged, this, &MainWindow::updateDiagnostics);
     connect(m_session, &ConfigSession::modifiedChanged, this, &MainWindow::updateTitle);
+    // A replacement, or its undo: the preset list and the title show what is loaded.
+    connect(m_session, &ConfigSession::resetDone, this, [this] {
+        m_wizard->startPage()->setCurrentPreset(m_session->presetId());
+        updateTitle();
+    });
     connect(m_panel, &DiagnosticsPanel::fieldActivated, m_wizard, &ConfigWizard::showField);
     connect(m_panel, &DiagnosticsPanel::fixRequested, this, [this](const Fix& fix, const QString& id) {
         // Both texts name the changes (identifiers), so they can be made again in another language.
@@ -326,11 +330,9 @@ void MainWindow::setLanguage(const QString& code)
     m_settings->setLanguage(m_translations->language());
     for (QAction* a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == m_translations->language());
-    // Diagnostic texts are made when the rules run: run them again in the new language (unsaved changes stay so).
-    const bool modified = m_session->isModified();
-    m_session->reset(m_session->config(), m_session->target(), m_session->origin(), m_session->presetId(),
-                     m_session->importDiagnostics(), m_session->runGpuCount());
-    m_session->setModified(modified);
+    // Diagnostic texts are made when the rules run: run them again in the new language (the edits, their base and
+    // the undo history stay).
+    m_session->retranslate();
 }
 
 void MainWindow::applyChanges(const QList<FieldChange>& changes, const QString& description)
@@ -365,7 +367,7 @@ void MainWindow::updateDiagnostics()
 
 void MainWindow::updateTitle()
 {
-    QString origin = m_session->origin();
+    QString origin = m_session->originText();
     if (origin.isEmpty())
         origin = tr("untitled");
     setWindowTitle(
@@ -422,16 +424,9 @@ QString MainWindow::projectPath() const
 
 bool MainWindow::applyPreset(const QString& id)
 {
-    auto preset = PresetLibrary::builtIn().load(id);
-    if (!preset)
-        preset = RecipePreset::load(RecipeCatalogue::builtIn(), id); // a recipe of the whole catalogue
-    if (!preset)
+    if (!m_importer->loadPreset(id))
         return false;
-    m_undo->clear();
     m_projects->forget();
-    m_session->reset(preset->config, preset->target, id, id, preset->import.diagnostics);
-    m_wizard->startPage()->setCurrentPreset(id);
-    updateTitle();
     return true;
 }
 
@@ -475,21 +470,21 @@ bool MainWindow::importHarness(const QString& commandLine, QString* error)
 {
     LoadRequest request;
     request.harnessArgs = commandLine;
-    return importRequest(request, tr("perf-harness command"), error, PresetLibrary::builtIn().resolver());
+    return importRequest(request, QString::fromLatin1(ConfigSession::HarnessOrigin), error,
+                         PresetLibrary::builtIn().resolver());
 }
 
 bool MainWindow::importMegatron(const QString& commandLine, QString* error)
 {
     LoadRequest request;
     request.megatronArgs = commandLine;
-    return importRequest(request, tr("Megatron-LM arguments"), error);
+    return importRequest(request, QString::fromLatin1(ConfigSession::MegatronOrigin), error);
 }
 
 void MainWindow::startBlank()
 {
-    m_undo->clear();
     m_projects->forget();
-    m_session->reset(TrainingConfig(), m_session->target(), QString());
+    m_importer->loadBlank();
     m_wizard->restart();
     m_wizard->next();
 }

@@ -1,5 +1,7 @@
 #include "projectfiles.h"
 
+#include "model/configdiff.h"
+#include "replaceconfigcommand.h"
 #include "session/configsession.h"
 #include "wizard/configwizard.h"
 
@@ -36,10 +38,15 @@ void ProjectFiles::load(const ProjectFile& project, const QString& origin)
     TargetContext target = project.hasProjectSection ? project.target : m_session->target();
     if (!project.hasProjectSection && project.import.frontEnd)
         target.frontEnd = *project.import.frontEnd;
-    m_undo->clear();
     m_path.clear();
-    m_session->reset(project.config, target, project.origin.isEmpty() ? origin : project.origin, project.presetId,
-                     project.import.diagnostics);
+    SessionState state
+        = ConfigSession::fresh(project.config, target, project.origin.isEmpty() ? origin : project.origin,
+                               project.presetId, project.import.diagnostics, project.numGpus);
+    state.harness = project.harness;
+    if (project.base)
+        state.base = *project.base; // the changes stay changes against the recipe
+    const QString name = origin;
+    m_undo->push(new ReplaceConfigCommand(m_session, state, [name] { return tr("Open %1").arg(name); }));
     m_wizard->restart();
     const int page = project.wizardPage >= 0 && m_wizard->page(project.wizardPage) ? project.wizardPage
                                                                                    : int(ConfigWizard::Workload);
@@ -54,6 +61,10 @@ ProjectFile ProjectFiles::current() const
     project.target = m_session->target();
     project.origin = m_session->origin();
     project.presetId = m_session->presetId();
+    project.numGpus = m_session->importGpuCount();
+    project.harness = m_session->harness();
+    if (!ConfigDiff::between(m_session->baseConfig(), m_session->config()).isEmpty())
+        project.base = m_session->baseConfig();
     project.wizardPage = m_wizard->currentId();
     return project;
 }

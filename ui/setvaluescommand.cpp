@@ -10,11 +10,12 @@ constexpr int kSingleFieldEdit = 0x4347; // merge id for edits of one field
 
 SetValuesCommand::SetValuesCommand(ConfigSession* session, const QList<FieldChange>& changes, const QString& text,
                                    TextFn textFn, QUndoCommand* parent)
-    : QUndoCommand(text, parent)
+    : TranslatableCommand(std::move(textFn), parent)
     , m_session(session)
     , m_new(changes)
-    , m_textFn(std::move(textFn))
 {
+    if (!hasTextFn())
+        setText(text);
     for (const FieldChange& c : changes)
         m_old << FieldChange{c.path, session->value(c.path)};
 }
@@ -34,8 +35,8 @@ void SetValuesCommand::undo()
 
 void SetValuesCommand::retranslate()
 {
-    if (m_textFn) {
-        setText(m_textFn());
+    if (hasTextFn()) {
+        TranslatableCommand::retranslate();
         return;
     }
     QStringList paths;

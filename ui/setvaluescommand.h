@@ -1,11 +1,9 @@
 #pragma once
 
 #include "rules/diagnostic.h"
+#include "translatablecommand.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
-
-#include <functional>
 
 namespace cga {
 
@@ -14,16 +12,15 @@ class ConfigSession;
 // An undoable edit of the session: field, env var and target changes applied together (one widget edit, one
 // fix, a preset's values). Consecutive edits of the same single field merge into one undo step. Its text follows
 // the language: retranslate() makes it anew with `textFn`, or else names the fields it sets ("Set model.x").
-class SetValuesCommand : public QUndoCommand
+class SetValuesCommand : public TranslatableCommand
 {
     Q_DECLARE_TR_FUNCTIONS(cga::SetValuesCommand)
 
 public:
-    using TextFn = std::function<QString()>;
     SetValuesCommand(ConfigSession* session, const QList<FieldChange>& changes, const QString& text, TextFn textFn = {},
                      QUndoCommand* parent = nullptr);
     // The text in the language of the moment (after a language switch).
-    void retranslate();
+    void retranslate() override;
 
     void redo() override;
     void undo() override;
@@ -36,7 +33,6 @@ private:
     ConfigSession* m_session;
     QList<FieldChange> m_new;
     QList<FieldChange> m_old;
-    TextFn m_textFn;
 };
 
 } // namespace cga

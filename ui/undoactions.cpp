@@ -1,6 +1,6 @@
 #include "undoactions.h"
 
-#include "setvaluescommand.h"
+#include "translatablecommand.h"
 
 #include <QAction>
 #include <QUndoStack>
@@ -39,7 +39,7 @@ void UndoActions::retranslate()
 void UndoActions::retranslateSteps()
 {
     for (int i = 0; i < m_stack->count(); ++i)
-        if (auto* c = dynamic_cast<SetValuesCommand*>(const_cast<QUndoCommand*>(m_stack->command(i))))
+        if (auto* c = dynamic_cast<TranslatableCommand*>(const_cast<QUndoCommand*>(m_stack->command(i))))
             c->retranslate();
     retranslate();
 }

@@ -13,11 +13,6 @@
 
 namespace cga {
 
-QString HarnessRecipe::functionName() const
-{
-    return HarnessImporter::recipeFunctionName(recipe, task, numGpus, gpu, computeDtype, variant);
-}
-
 TargetContext Emitter::targetFor(const TargetContext& target) const
 {
     TargetContext t = target;

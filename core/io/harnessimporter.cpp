@@ -301,6 +301,14 @@ bool applyRecipe(const Parsed& p, const Checked& c, const HarnessImporter::Recip
         p.values.value(QStringLiteral("config_variant")));
     result.recipeName = fn;
     result.numGpus = p.values.value(QStringLiteral("num_gpus")).toInt();
+    // The command names its recipe the harness way: the A/B script of an import runs the harness with the same flags.
+    result.harness.modelFamily = p.values.value(QStringLiteral("model_family_name"));
+    result.harness.recipe = recipe;
+    result.harness.task = p.values.value(QStringLiteral("task"), QStringLiteral("pretrain"));
+    result.harness.gpu = c.gpu;
+    result.harness.computeDtype = c.dtype;
+    result.harness.numGpus = result.numGpus;
+    result.harness.variant = p.values.value(QStringLiteral("config_variant"));
     const bool resolved = resolver && !recipe.isEmpty() && resolver(fn, recipe, cfg);
     if (!resolved && !recipe.isEmpty())
         fireSimple(result, "IMP-05", {fn});

@@ -51,6 +51,8 @@ void ImportResult::merge(const ImportResult& other)
         recipeName = other.recipeName;
     if (other.numGpus > 0)
         numGpus = other.numGpus;
+    if (other.harness.isValid())
+        harness = other.harness;
     unusedKeys += other.unusedKeys;
     if (!other.ok() && ok()) {
         error = other.error;

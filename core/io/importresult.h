@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/harnessrecipe.h"
 #include "model/targetcontext.h"
 #include "model/trainingconfig.h"
 #include "rules/diagnostic.h"
@@ -21,6 +22,7 @@ struct ImportResult
     std::optional<GpuInfo> gpu; // e.g. the harness -g flag
     QString recipeName; // e.g. the harness recipe it resolves
     int numGpus = 0; // the GPUs the run uses (the harness -ng); 0 when the input does not say
+    HarnessRecipe harness; // how the perf harness names the recipe of a harness command (invalid otherwise)
     QStringList unusedKeys; // keys read but not used by the rules (kept, not checked)
 
     QString error; // fatal: the input could not be read

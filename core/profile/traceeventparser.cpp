@@ -436,9 +436,11 @@ bool TraceEventParser::integerOf(int field, qint64* out)
     double d = 0;
     if (!doubleOf(t, &d))
         return false;
-    *out = d >= 9.2e18 ? std::numeric_limits<qint64>::max()
-        : d <= -9.2e18 ? std::numeric_limits<qint64>::min()
-                       : qint64(d);
+    // 2^63 is the first double beyond qint64; -2^63 is the last one inside it.
+    constexpr double Limit = 9223372036854775808.0;
+    *out = d >= Limit ? std::numeric_limits<qint64>::max()
+        : d < -Limit  ? std::numeric_limits<qint64>::min()
+                      : qint64(d);
     return true;
 }
 

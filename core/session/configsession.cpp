@@ -6,6 +6,17 @@
 
 namespace cga {
 
+const char* const ConfigSession::HarnessOrigin = QT_TRANSLATE_NOOP("cga::ConfigSession", "perf-harness command");
+const char* const ConfigSession::MegatronOrigin = QT_TRANSLATE_NOOP("cga::ConfigSession", "Megatron-LM arguments");
+
+QString ConfigSession::originText(const QString& origin)
+{
+    for (const char* kind : {HarnessOrigin, MegatronOrigin})
+        if (origin == QLatin1String(kind))
+            return tr(kind);
+    return origin;
+}
+
 ConfigSession::ConfigSession(QObject* parent)
     : QObject(parent)
 {
@@ -15,15 +26,40 @@ ConfigSession::ConfigSession(QObject* parent)
 void ConfigSession::reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
                           const QString& presetId, const Diagnostics& importDiagnostics, int numGpus)
 {
-    m_numGpus = numGpus;
-    m_config = config;
-    m_base = config;
-    m_target = target;
-    m_origin = origin;
-    m_presetId = presetId;
-    m_importDiagnostics = importDiagnostics;
+    restore(fresh(config, target, origin, presetId, importDiagnostics, numGpus));
+}
+
+SessionState ConfigSession::state() const
+{
+    return SessionState{m_config,  m_base,    m_target,  m_origin, m_presetId, m_importDiagnostics,
+                        m_numGpus, m_harness, m_modified};
+}
+
+SessionState ConfigSession::fresh(const TrainingConfig& config, const TargetContext& target, const QString& origin,
+                                  const QString& presetId, const Diagnostics& importDiagnostics, int numGpus)
+{
+    return SessionState{config, config, target, origin, presetId, importDiagnostics, numGpus, {}, false};
+}
+
+void ConfigSession::restore(const SessionState& state)
+{
+    m_numGpus = state.numGpus;
+    m_harness = state.harness;
+    m_config = state.config;
+    m_base = state.base;
+    m_target = state.target;
+    m_origin = state.origin;
+    m_presetId = state.presetId;
+    m_importDiagnostics = state.importDiagnostics;
     revalidate();
-    setModified(false);
+    setModified(state.modified);
+    emit resetDone();
+    emit reportChanged();
+}
+
+void ConfigSession::retranslate()
+{
+    revalidate();
     emit resetDone();
     emit reportChanged();
 }
@@ -40,7 +76,7 @@ std::optional<PresetInfo> ConfigSession::presetInfo() const
 EmitOptions ConfigSession::emitOptions() const
 {
     const std::optional<PresetInfo> preset = presetInfo();
-    return emitOptionsFor(preset ? &*preset : nullptr, m_origin, m_target, m_numGpus);
+    return emitOptionsFor(preset ? &*preset : nullptr, m_origin, m_target, m_numGpus, m_harness);
 }
 
 int ConfigSession::runGpuCount() const
@@ -56,7 +92,7 @@ QString ConfigSession::runGpu() const
 }
 
 EmitOptions ConfigSession::emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target,
-                                          int numGpus)
+                                          int numGpus, const HarnessRecipe& harness)
 {
     const PresetLibrary& library = PresetLibrary::builtIn();
     EmitOptions options;
@@ -64,9 +100,11 @@ EmitOptions ConfigSession::emitOptionsFor(const PresetInfo* preset, const QStrin
         options = library.emitOptions(*preset);
         options.sbatch = SbatchEmitter::defaultsFor(preset->gpu, preset->numGpus);
     } else {
-        options.title = origin;
+        options.title = originText(origin);
         options.resolver = library.resolver();
-        options.sbatch = SbatchEmitter::defaultsFor(target.gpu.name, numGpus);
+        options.harness = harness;
+        options.sbatch = SbatchEmitter::defaultsFor(harness.isValid() ? harness.gpu : target.gpu.name,
+                                                    harness.isValid() ? harness.numGpus : numGpus);
     }
     // The A/B script runs the perf harness when the recipe is one the harness knows; otherwise it passes the
     // variants as --config-file YAML to the user's training command.

@@ -19,6 +19,21 @@ namespace cga {
 // target.shell_env.NAME.
 struct PresetInfo;
 
+// Everything a ConfigSession holds apart from its report (which follows from it): what replacing a configuration
+// (a preset, a file, a project) swaps, and an undo of that replacement brings back.
+struct SessionState
+{
+    TrainingConfig config;
+    TrainingConfig base; // what the changes are measured against (ConfigSession::baseConfig())
+    TargetContext target;
+    QString origin;
+    QString presetId;
+    Diagnostics importDiagnostics;
+    int numGpus = 0;
+    HarnessRecipe harness; // how the perf harness names the recipe an import came from (invalid when none)
+    bool modified = false;
+};
+
 class ConfigSession : public QObject
 {
     Q_OBJECT
@@ -36,8 +51,17 @@ public:
     const Diagnostics& importDiagnostics() const { return m_importDiagnostics; }
     Diagnostics allDiagnostics() const { return m_importDiagnostics + m_report.diagnostics; }
 
-    QString origin() const { return m_origin; } // preset id or file the config came from
+    QString origin() const { return m_origin; } // preset id or file the config came from, or an import's kind
+    // The kinds of import that have no file name, as origins: language-neutral, shown translated (originText()).
+    static const char* const HarnessOrigin;
+    static const char* const MegatronOrigin;
+    // The origin as shown (the window title, the artefacts' header): an import's kind in the language of the
+    // moment, a file name or preset id as it is.
+    static QString originText(const QString& origin);
+    QString originText() const { return originText(m_origin); }
     QString presetId() const { return m_presetId; }
+    int importGpuCount() const { return m_numGpus; } // what the import said (the harness -ng), 0 when nothing
+    const HarnessRecipe& harness() const { return m_harness; } // the recipe a harness command named
     bool isModified() const { return m_modified; }
 
     // What the emitters need to know about this configuration (see emitOptionsFor), from its preset in the
@@ -54,13 +78,25 @@ public:
     // library preset or preset file the configuration came from, nullptr when none (origin then titles the
     // artefacts and the target's GPU sets the GPUs per node).
     // numGpus: the GPUs the run uses when there is no preset (the harness -ng of an import).
+    // harness: the recipe a harness command named, when there is no preset (its A/B script runs the harness).
     static EmitOptions emitOptionsFor(const PresetInfo* preset, const QString& origin, const TargetContext& target,
-                                      int numGpus = 0);
+                                      int numGpus = 0, const HarnessRecipe& harness = {});
 
     // Replaces everything (a preset, an opened file); not undoable by itself (the GUI wraps it). numGpus: the GPUs
     // the input says the run uses (the harness -ng), 0 when it does not.
     void reset(const TrainingConfig& config, const TargetContext& target, const QString& origin,
                const QString& presetId = QString(), const Diagnostics& importDiagnostics = {}, int numGpus = 0);
+    // A reset() in one value: the state of the session, and the state after a reset with these arguments (the base
+    // is the configuration, unmodified). restore() replaces everything with a state; not undoable by itself
+    // (ReplaceConfigCommand wraps it).
+    SessionState state() const;
+    static SessionState fresh(const TrainingConfig& config, const TargetContext& target, const QString& origin,
+                              const QString& presetId = QString(), const Diagnostics& importDiagnostics = {},
+                              int numGpus = 0);
+    void restore(const SessionState& state);
+    // Runs the checks again, for their texts in the language of the moment; the configuration, its base and the
+    // modified flag stay as they are.
+    void retranslate();
 
     QVariant value(const QString& path) const; // fields, env_vars.NAME, target.*
     // Applies changes and re-validates once; emits changed() with the paths whose values changed.
@@ -92,6 +128,7 @@ private:
     QString m_presetId;
     bool m_modified = false;
     int m_numGpus = 0;
+    HarnessRecipe m_harness;
 };
 
 } // namespace cga

@@ -7,6 +7,7 @@
 #include "util/atomicwrite.h"
 #include "util/yamlcpp.h"
 
+#include <algorithm>
 #include <map>
 
 namespace cga {
@@ -76,33 +77,9 @@ void writeNode(YAML::Emitter& out, const Node& n)
     out << YAML::EndMap;
 }
 
-} // namespace
-
-QByteArray ProjectFile::toYaml() const
+// The configuration's sections (and env_vars) as entries of the map being written, as Bridge's YAML has them.
+void writeConfig(YAML::Emitter& out, const TrainingConfig& config)
 {
-    YAML::Emitter out;
-    out.SetIndent(2);
-    out << YAML::Comment(tr("CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the "
-                            "assistant's own state in cga_project.")
-                             .toStdString());
-    out << YAML::BeginMap;
-    out << YAML::Key << "cga_project" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "version" << YAML::Value << kVersion;
-    out << YAML::Key << "origin" << YAML::Value << YAML::DoubleQuoted << origin.toStdString();
-    out << YAML::Key << "preset" << YAML::Value << YAML::DoubleQuoted << presetId.toStdString();
-    out << YAML::Key << "wizard_page" << YAML::Value << wizardPage;
-    out << YAML::Key << "target" << YAML::Value << YAML::BeginMap;
-    for (const char* key : {"gpu", "te_version", "torch_version", "profile", "front_end"}) {
-        const QString v = ConfigSession::targetValue(target, QStringLiteral("target.") + QLatin1String(key)).toString();
-        out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << v.toStdString();
-    }
-    out << YAML::Key << "te_installed" << YAML::Value << target.teInstalled;
-    out << YAML::Key << "shell_env" << YAML::Value << YAML::BeginMap;
-    for (auto it = target.shellEnv.constBegin(); it != target.shellEnv.constEnd(); ++it)
-        out << YAML::Key << it.key().toStdString() << YAML::Value << YAML::DoubleQuoted << it.value().toStdString();
-    out << YAML::EndMap << YAML::EndMap; // shell_env, target
-    out << YAML::EndMap; // cga_project
-
     Node root;
     const bool packing = config.boolValue(FieldId::OfflinePackingSpecs);
     for (const FieldSpec& s : FieldRegistry::instance().all()) {
@@ -136,6 +113,79 @@ QByteArray ProjectFile::toYaml() const
             out << YAML::Key << it.key().toStdString() << YAML::Value << YAML::DoubleQuoted << it.value().toStdString();
         out << YAML::EndMap;
     }
+}
+
+// The text of the block node that starts at `m`, at its place in the file: the lines before it blank, the line it
+// starts on blank up to it, and every following line indented at least as deep (blank and comment lines too).
+QByteArray blockText(const QByteArray& text, const YAML::Mark& m)
+{
+    const QList<QByteArray> lines = text.split('\n');
+    if (m.line < 0 || m.line >= lines.size() || m.column < 0)
+        return {};
+    QByteArray out(m.line, '\n');
+    const QByteArray& first = lines[m.line];
+    out += QByteArray(std::min<qsizetype>(m.column, first.size()), ' ') + first.mid(m.column) + '\n';
+    for (qsizetype i = m.line + 1; i < lines.size(); ++i) {
+        const QByteArray& line = lines[i];
+        const QByteArray trimmed = line.trimmed();
+        qsizetype indent = 0;
+        while (indent < line.size() && line[indent] == ' ')
+            ++indent;
+        if (!trimmed.isEmpty() && !trimmed.startsWith('#') && indent < m.column)
+            break;
+        out += line + '\n';
+    }
+    return out;
+}
+
+} // namespace
+
+QByteArray ProjectFile::toYaml() const
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::Comment(tr("CUDA Graph Assistant project: a Megatron Bridge override file (--config-file) with the "
+                            "assistant's own state in cga_project.")
+                             .toStdString());
+    out << YAML::BeginMap;
+    out << YAML::Key << "cga_project" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "version" << YAML::Value << kVersion;
+    out << YAML::Key << "origin" << YAML::Value << YAML::DoubleQuoted << origin.toStdString();
+    out << YAML::Key << "preset" << YAML::Value << YAML::DoubleQuoted << presetId.toStdString();
+    out << YAML::Key << "wizard_page" << YAML::Value << wizardPage;
+    if (numGpus > 0)
+        out << YAML::Key << "num_gpus" << YAML::Value << numGpus;
+    if (harness.isValid()) {
+        out << YAML::Key << "harness" << YAML::Value << YAML::BeginMap;
+        const std::pair<const char*, QString> keys[] = {{"model_family", harness.modelFamily},
+                                                        {"recipe", harness.recipe},
+                                                        {"task", harness.task},
+                                                        {"gpu", harness.gpu},
+                                                        {"compute_dtype", harness.computeDtype},
+                                                        {"variant", harness.variant}};
+        for (const auto& [key, value] : keys)
+            out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toStdString();
+        out << YAML::Key << "num_gpus" << YAML::Value << harness.numGpus;
+        out << YAML::EndMap;
+    }
+    out << YAML::Key << "target" << YAML::Value << YAML::BeginMap;
+    for (const char* key : {"gpu", "te_version", "torch_version", "profile", "front_end"}) {
+        const QString v = ConfigSession::targetValue(target, QStringLiteral("target.") + QLatin1String(key)).toString();
+        out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << v.toStdString();
+    }
+    out << YAML::Key << "te_installed" << YAML::Value << target.teInstalled;
+    out << YAML::Key << "shell_env" << YAML::Value << YAML::BeginMap;
+    for (auto it = target.shellEnv.constBegin(); it != target.shellEnv.constEnd(); ++it)
+        out << YAML::Key << it.key().toStdString() << YAML::Value << YAML::DoubleQuoted << it.value().toStdString();
+    out << YAML::EndMap << YAML::EndMap; // shell_env, target
+    if (base) {
+        out << YAML::Key << "base" << YAML::Value << YAML::BeginMap;
+        writeConfig(out, *base);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap; // cga_project
+
+    writeConfig(out, config);
     out << YAML::EndMap;
     return QByteArray(out.c_str()) + '\n';
 }
@@ -178,6 +228,33 @@ bool ProjectFile::fromYaml(const QByteArray& text, const QString& name, ProjectF
             p.origin = QString::fromStdString(meta["origin"].as<std::string>(""));
             p.presetId = QString::fromStdString(meta["preset"].as<std::string>(""));
             p.wizardPage = meta["wizard_page"].as<int>(-1);
+            p.numGpus = std::max(0, meta["num_gpus"].as<int>(0));
+            const YAML::Node harness = meta["harness"];
+            if (harness && harness.IsMap()) {
+                const auto text = [&harness](const char* key, const QString& fallback) {
+                    return QString::fromStdString(harness[key].as<std::string>(fallback.toStdString()));
+                };
+                p.harness.modelFamily = text("model_family", {});
+                p.harness.recipe = text("recipe", {});
+                p.harness.task = text("task", p.harness.task);
+                p.harness.gpu = text("gpu", {});
+                p.harness.computeDtype = text("compute_dtype", p.harness.computeDtype);
+                p.harness.variant = text("variant", {});
+                p.harness.numGpus = harness["num_gpus"].as<int>(0);
+            }
+            const YAML::Node base = meta["base"];
+            if (base && base.IsMap()) {
+                // Read as a configuration of its own, from its own text (quoting kept), so its values are checked
+                // as the file's are and a problem names the file's own line and column.
+                TrainingConfig baseConfig;
+                const ImportResult read = YamlImporter::importText(blockText(text, base.Mark()), name, baseConfig);
+                if (!read.ok()) {
+                    *error = read.errorText();
+                    return false;
+                }
+                p.base = baseConfig;
+                p.import.diagnostics += read.diagnostics; // a value it could not take is reported as the file's are
+            }
             const YAML::Node target = meta["target"];
             if (target && target.IsMap()) {
                 for (const char* key : {"gpu", "te_version", "torch_version", "profile", "front_end"}) {

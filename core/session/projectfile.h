@@ -1,11 +1,14 @@
 #pragma once
 
+#include "io/harnessrecipe.h"
 #include "io/importresult.h"
 #include "model/targetcontext.h"
 #include "model/trainingconfig.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <optional>
 
 namespace cga {
 
@@ -25,6 +28,11 @@ public:
     QString origin; // preset id or file the configuration came from
     QString presetId;
     int wizardPage = -1;
+    int numGpus = 0; // the GPUs an import said the run uses (the harness -ng), 0 when none
+    HarnessRecipe harness; // the recipe a harness command named (invalid when none)
+    // The configuration the changes are measured against (the recipe as loaded), when it differs from `config`:
+    // saved in cga_project.base so that a reopened project still exports only the changes.
+    std::optional<TrainingConfig> base;
     bool hasProjectSection = false; // false for a plain Bridge YAML file
     ImportResult import; // what reading the configuration reported (unknown keys ..., the detected front end)
 

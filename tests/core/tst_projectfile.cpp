@@ -24,6 +24,9 @@ private slots:
     void roundTripsEveryPreset();
     void keepsRawSpellingsAndNulls();
     void readsBackAsABridgeOverrideFile();
+    void keepsTheBaseOfTheChanges_data();
+    void keepsTheBaseOfTheChanges();
+    void aBadBaseNamesItsLine();
     void badFilesGiveClearErrors();
     void saveFailureKeepsThePreviousFile_data();
     void saveFailureKeepsThePreviousFile();
@@ -92,6 +95,70 @@ void TestProjectFile::readsBackAsABridgeOverrideFile()
     QVERIFY(r.ok());
     QVERIFY(r.diagnostics.isEmpty()); // cga_project is not reported as an unknown section
     QCOMPARE(cfg.stringValue(FieldId::CudaGraphImpl), QStringLiteral("transformer_engine"));
+}
+
+void TestProjectFile::keepsTheBaseOfTheChanges_data()
+{
+    QTest::addColumn<QString>("presetId"); // empty: a blank base
+    QTest::newRow("a preset's base") << PresetLibrary::defaultPresetId();
+    QTest::newRow("every preset's first") << PresetLibrary::builtIn().presets().first().id;
+    QTest::newRow("a blank base") << QString();
+}
+
+// A reopened project still knows what the user changed against the recipe (the Changes tab, changes-only exports).
+void TestProjectFile::keepsTheBaseOfTheChanges()
+{
+    QFETCH(QString, presetId);
+    TrainingConfig base;
+    if (!presetId.isEmpty()) {
+        const auto preset = PresetLibrary::builtIn().load(presetId);
+        QVERIFY(preset);
+        base = preset->config;
+    }
+    base.setEnv(QStringLiteral("QUOTED"), QStringLiteral("1")); // a string that reads as a number when unquoted
+    ProjectFile p;
+    p.config = base;
+    p.config.set(FieldId::CudaGraphImpl, QStringLiteral("transformer_engine"));
+    p.config.set(FieldId::ModelSeqLength, 1234);
+    p.config.unset(FieldId::HiddenDropout);
+    p.config.setEnv(QStringLiteral("QUOTED"), QStringLiteral("2"));
+    p.base = base;
+    ProjectFile back;
+    QString error;
+    QVERIFY2(ProjectFile::fromYaml(p.toYaml(), QStringLiteral("p.cga.yaml"), &back, &error), qPrintable(error));
+    QVERIFY(back.base);
+    QVERIFY2(*back.base == base, qPrintable(TrainingConfig::differences(*back.base, base).join(QLatin1Char(' '))));
+    QVERIFY2(back.config == p.config,
+             qPrintable(TrainingConfig::differences(back.config, p.config).join(QLatin1Char(' '))));
+    // The base stays inside cga_project: as a Bridge override file the project sets the edited values.
+    TrainingConfig asOverride;
+    QVERIFY(YamlImporter::importText(p.toYaml(), QStringLiteral("p.cga.yaml"), asOverride).ok());
+    QCOMPARE(asOverride.intValue(FieldId::ModelSeqLength), 1234);
+
+    ProjectFile noBase;
+    noBase.config = p.config;
+    QVERIFY(ProjectFile::fromYaml(noBase.toYaml(), QStringLiteral("q.cga.yaml"), &back, &error));
+    QVERIFY(!back.base); // an older project, or one without changes: the configuration is its own base
+}
+
+void TestProjectFile::aBadBaseNamesItsLine()
+{
+    const QByteArray text = "cga_project:\n  version: 1\n  base:\n    model:\n      seq_length: [1, 2\n"
+                            "model:\n  seq_length: 4\n";
+    ProjectFile p;
+    QString error;
+    QVERIFY(!ProjectFile::fromYaml(text, QStringLiteral("b.cga.yaml"), &p, &error));
+    QVERIFY2(error.startsWith(QLatin1String("b.cga.yaml:")), qPrintable(error));
+    const QByteArray typed = "cga_project:\n  version: 1\n  base:\n    model:\n      seq_length: long\n"
+                             "model:\n  seq_length: 4\n";
+    // A value of the wrong type is left out and reported, with the file's own line, as one in the file would be.
+    QVERIFY2(ProjectFile::fromYaml(typed, QStringLiteral("t.cga.yaml"), &p, &error), qPrintable(error));
+    QVERIFY(p.base && !p.base->isSet(FieldId::ModelSeqLength));
+    QCOMPARE(p.config.intValue(FieldId::ModelSeqLength), 4);
+    bool reported = false;
+    for (const Diagnostic& d : p.import.diagnostics)
+        reported = reported || (d.id == QLatin1String("IMP-02") && d.location.line == 5);
+    QVERIFY(reported);
 }
 
 void TestProjectFile::badFilesGiveClearErrors()

@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <limits>
+
 using namespace cga;
 using cga::test::checkAgainstQJsonDocument;
 using R = TraceEventParser::Result;
@@ -172,6 +174,12 @@ private slots:
         QTest::newRow("large and negative ids")
             << QByteArray("{\"cat\":\"c\",\"tid\":-3,\"id\":9007199254740993}") << QString() << 0.0 << 0.0 << qint64(-3)
             << qint64(9007199254740993) << qint64(-1) << qint64(-1);
+        QTest::newRow("ids beyond qint64 take its ends")
+            << QByteArray("{\"cat\":\"c\",\"tid\":1277159.1e+96,\"id\":-1e30}") << QString() << 0.0 << 0.0
+            << std::numeric_limits<qint64>::max() << std::numeric_limits<qint64>::min() << qint64(-1) << qint64(-1);
+        QTest::newRow("an id in exponent form just inside qint64")
+            << QByteArray("{\"cat\":\"c\",\"tid\":9.2e18,\"id\":-9.2e18}") << QString() << 0.0 << 0.0
+            << qint64(9200000000000000000) << qint64(-9200000000000000000) << qint64(-1) << qint64(-1);
         QTest::newRow("an escaped member name")
             << QByteArray("{\"cat\":\"c\",\"t\\u0073\":3.5,\"\\u0061rgs\":{\"correlatio\\u006e\":8}}") << QString()
             << 3.5 << 0.0 << qint64(0) << qint64(0) << qint64(8) << qint64(-1);

@@ -13,13 +13,23 @@
 #include <QString>
 
 #include <climits>
+#include <limits>
 
 namespace cga::test {
 
 // An id as the profile reader takes it: a number (whole numbers exactly, others cut to one) or a string holding one.
 inline qint64 oracleId(const QJsonValue& v)
 {
-    return v.isString() ? v.toString().toLongLong() : v.toInteger(qint64(v.toDouble()));
+    if (v.isString())
+        return v.toString().toLongLong();
+    // Beyond qint64 the reader takes the nearest end, as converting such a double is undefined.
+    constexpr double Limit = 9223372036854775808.0;
+    const double d = v.toDouble();
+    if (d >= Limit)
+        return std::numeric_limits<qint64>::max();
+    if (d < -Limit)
+        return std::numeric_limits<qint64>::min();
+    return v.toInteger(qint64(d));
 }
 
 // The parser is stricter than QJsonDocument in one place: a number needs digits after '.' and after 'e' (Qt takes

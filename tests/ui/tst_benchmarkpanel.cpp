@@ -198,6 +198,66 @@ private slots:
         QVERIFY(tooBig.text().contains(QLatin1String("more memory than the GPU has")));
     }
 
+    // The native runner calibrates on a measured run of the real stack chosen on the page: the Megatron-Core
+    // run's medians become --calibrate, the page says what the fit is made on, and a file that cannot calibrate
+    // says why and leaves the prediction uncalibrated.
+    void calibrationFromAMeasuredRun_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("calibrates");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("a Megatron-Core run")
+            << QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-gpt-h1024-h200.jsonl") << true
+            << QStringLiteral("35.263");
+        QTest::newRow("a cga-bench run") << kRecorded << false << QStringLiteral("not calibrated");
+        QTest::newRow("a training log") << QStringLiteral(CGA_TEST_DATA_DIR "/logs/full-recompute-te-srun.log") << false
+                                        << QStringLiteral("training log");
+        QTest::newRow("no such file") << m_dir.filePath(QStringLiteral("missing.jsonl")) << false
+                                      << QStringLiteral("missing.jsonl");
+    }
+    void calibrationFromAMeasuredRun()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, calibrates);
+        QFETCH(QString, says);
+        useScenario({"replay", kRecorded.toUtf8(), {}});
+        BenchmarkSetupForm* form = panel()->form();
+        form->setRunnerAvailable(QStringLiteral("native"), true);
+        form->setRunner(QStringLiteral("native"));
+        QSignalSpy changed(form, &BenchmarkSetupForm::changed);
+        QString error;
+        QCOMPARE(form->setCalibrationFile(file, &error), calibrates);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(error.isEmpty(), calibrates);
+        QVERIFY2(form->calibrationStatusText().contains(says), qPrintable(form->calibrationStatusText()));
+        QCOMPARE(form->calibrationEdit()->text(), file);
+        if (!calibrates) {
+            QVERIFY(form->options().calibrate.isEmpty());
+            return;
+        }
+        QVERIFY(form->options().calibrate.startsWith(QLatin1String("eager_ms=35.263,replay_ms=4.862")));
+        QVERIFY(form->calibrationStatusText().contains(QLatin1String("Megatron-Core")));
+        // The run passes it to the runner.
+        QSignalSpy planned(panel(), &BenchmarkPanel::planReady);
+        bool ok = false;
+        QVERIFY(runToEnd(&ok));
+        QCOMPARE(planned.size(), 1);
+        const QStringList args = planned.first().first().value<BenchPlan>().arguments;
+        const qsizetype at = args.indexOf(QLatin1String("--calibrate"));
+        QVERIFY2(at >= 0 && at + 1 < args.size(), qPrintable(args.join(QLatin1Char(' '))));
+        QCOMPARE(args.at(at + 1), form->calibration());
+        // Another runner measures instead: the field is disabled and the reason said; clearing it drops it.
+        form->setRunnerAvailable(QStringLiteral("torch"), true);
+        form->setRunner(QStringLiteral("torch"));
+        QVERIFY(!form->calibrationEdit()->isEnabled());
+        QVERIFY(form->options().calibrate.isEmpty());
+        QVERIFY(form->calibrationStatusText().contains(QLatin1String("native runner only")));
+        form->setRunner(QStringLiteral("native"));
+        QVERIFY(form->setCalibrationFile(QString()));
+        QVERIFY(form->options().calibrate.isEmpty());
+        QVERIFY(form->calibrationStatusText().isEmpty());
+    }
+
     // The plan comes from the runner itself before the run (its dry run and device list).
     void planComesFromTheRunner()
     {

@@ -4,6 +4,9 @@
 // must be Chinese; switched back, every text must be exactly the English one shown before, with no Chinese left.
 #include "diagnostics/diagnosticsmodel.h"
 #include "diagnostics/diagnosticspanel.h"
+#include "model/configdiff.h"
+#include "recipes/presetlibrary.h"
+#include "session/configsession.h"
 #include "uitestsupport.h"
 #include "wizard/configwizard.h"
 
@@ -22,6 +25,7 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QTest>
+#include <QUndoStack>
 #include <QXmlStreamReader>
 
 using namespace cga;
@@ -123,6 +127,8 @@ private slots:
     void wizardPagesFollowTheLanguage();
     void diagnosticsPanelFollowsTheLanguage();
     void menusAndButtonsFollowTheLanguage();
+    void aSwitchKeepsTheEditsAndTheirHistory();
+    void theTitleNamesAnImportInTheLanguage();
 
 private:
     // Visits every page of the MoE path (which shows all pages) and returns what each shows.
@@ -292,6 +298,57 @@ void TestLanguage::menusAndButtonsFollowTheLanguage()
     QCOMPARE(menus, englishMenus);
     QCOMPARE(w->button(QWizard::NextButton)->text(), englishNext);
     QCOMPARE(w->button(QWizard::BackButton)->text(), englishBack);
+}
+
+// Switching the language re-runs the checks for their texts; the edits, what they are changes against, and the undo
+// history (its texts in the new language) stay.
+void TestLanguage::aSwitchKeepsTheEditsAndTheirHistory()
+{
+    test::UiFixture f(QStringLiteral("en"));
+    ConfigSession* s = f.session();
+    f.window->applyChanges({{QStringLiteral("model.cuda_graph_warmup_steps"), 4}}, QStringLiteral("edit"));
+    QVERIFY(s->isModified());
+    const int steps = f.undoStack()->count();
+    const QString englishUndo = f.undoStack()->undoText();
+    QVERIFY(f.window->applyPreset(PresetLibrary::builtIn().presets().last().id));
+    QVERIFY(f.undoStack()->undoText() != englishUndo);
+    const QString loadText = f.undoStack()->undoText();
+    f.undoStack()->undo(); // back to the edited default preset
+    f.undoStack()->redo();
+    f.undoStack()->undo();
+    QCOMPARE(s->config().intValue(FieldId::CudaGraphWarmupSteps), 4);
+
+    switchTo(f, QStringLiteral("zh_CN"));
+    QVERIFY(s->isModified());
+    QCOMPARE(s->config().intValue(FieldId::CudaGraphWarmupSteps), 4);
+    QCOMPARE(ConfigDiff::between(s->baseConfig(), s->config()).size(), 1);
+    QCOMPARE(f.undoStack()->count(), steps + 1);
+    QVERIFY2(hasChinese(f.undoStack()->redoText()), qPrintable(f.undoStack()->redoText()));
+    f.undoStack()->redo();
+    QVERIFY(!s->isModified());
+    switchTo(f, QStringLiteral("en"));
+    QCOMPARE(f.undoStack()->undoText(), loadText);
+}
+
+// An import without a file is named by its kind, in the language of the moment (the window title, the artefacts).
+void TestLanguage::theTitleNamesAnImportInTheLanguage()
+{
+    test::UiFixture f(QStringLiteral("en"));
+    QString error;
+    QVERIFY2(f.window->importMegatron(QStringLiteral("--num-layers 4 --hidden-size 512 --num-attention-heads 8 "
+                                                     "--seq-length 1024 --micro-batch-size 1"),
+                                      &error),
+             qPrintable(error));
+    const QString english = f.window->windowTitle();
+    switchTo(f, QStringLiteral("zh_CN"));
+    const QString chinese = f.window->windowTitle();
+    QVERIFY2(hasChinese(chinese), qPrintable(chinese));
+    QVERIFY2(english.contains(QLatin1String("Megatron-LM arguments")), qPrintable(english));
+    QVERIFY2(!chinese.contains(QLatin1String("arguments")), qPrintable(chinese));
+    QVERIFY2(hasChinese(f.session()->emitOptions().title), qPrintable(f.session()->emitOptions().title));
+    switchTo(f, QStringLiteral("en"));
+    QCOMPARE(f.window->windowTitle(), english);
+    QVERIFY(!hasChinese(english));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -24,6 +24,14 @@
 
 using namespace cga;
 
+static QStringList changedPaths(const ConfigSession* s)
+{
+    QStringList paths;
+    for (const ConfigDifference& d : ConfigDiff::between(s->baseConfig(), s->config()))
+        paths << d.path;
+    return paths;
+}
+
 class TestMainWindowFlows : public QObject
 {
     Q_OBJECT
@@ -246,6 +254,17 @@ void TestMainWindowFlows::projectSaveAndOpen()
     QCOMPARE(g.session()->target().teVersion, QVersionNumber(2, 12));
     QCOMPARE(g.session()->presetId(), PresetLibrary::defaultPresetId());
     QCOMPARE(g.window->projectPath(), QFileInfo(path).absoluteFilePath());
+    // The edit is still a change against the preset: the Review page lists it and exports only it.
+    QCOMPARE(changedPaths(g.session()), QStringList{QStringLiteral("model.cuda_graph_warmup_steps")});
+    QCOMPARE(g.session()->baseConfig().intValue(FieldId::HiddenSize),
+             g.session()->config().intValue(FieldId::HiddenSize));
+    ConfigWizard* w = g.wizard();
+    while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
+        w->next();
+    auto* changes = g.reviewPage()->findChild<QPlainTextEdit*>(QStringLiteral("changes"));
+    QVERIFY(changes);
+    QVERIFY2(changes->toPlainText().contains(QLatin1String("model.cuda_graph_warmup_steps: ")),
+             qPrintable(changes->toPlainText()));
     QVERIFY(!g.window->openFile(dir.filePath(QStringLiteral("missing.yaml")), &error));
     QVERIFY(error.contains(QLatin1String("missing.yaml")));
 }
@@ -267,6 +286,7 @@ void TestMainWindowFlows::autosaveRestoresAfterAKill()
     QVERIFY(g.window->restoreAutosave());
     QCOMPARE(g.session()->config().intValue(FieldId::CudaGraphWarmupSteps), 7);
     QVERIFY(g.session()->isModified());
+    QCOMPARE(changedPaths(g.session()), QStringList{QStringLiteral("model.cuda_graph_warmup_steps")});
 }
 
 void TestMainWindowFlows::harnessImportUsesThePresetLibrary()

@@ -9,6 +9,7 @@
 #include "uitestsupport.h"
 
 #include <QPlainTextEdit>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cga;
@@ -22,6 +23,8 @@ private slots:
     void reviewPageScriptIsTheCliScript();
     void clusterPageScriptIsTheCoreScript_data();
     void clusterPageScriptIsTheCoreScript();
+    void aHarnessImportRunsTheHarness_data();
+    void aHarnessImportRunsTheHarness();
 };
 
 namespace {
@@ -94,6 +97,61 @@ void TestSessionEmitOptions::clusterPageScriptIsTheCoreScript()
     QVERIFY2(cli.ok, qPrintable(cli.error));
     QCOMPARE(gui.text, cli.text);
     QCOMPARE(gui.resources, cli.resources);
+}
+
+void TestSessionEmitOptions::aHarnessImportRunsTheHarness_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("qwen3 30b, 16 gpus") << QStringLiteral(
+        "python scripts/performance/run_script.py -m qwen -mr qwen3_30b_a3b --task pretrain -g h100 "
+        "-c bf16 -ng 16 --cuda_graph_impl transformer_engine --cuda_graph_scope attn")
+                                        << 2;
+    QTest::newRow("llama3 8b, 256 gpus, fp8")
+        << QStringLiteral("python scripts/performance/run_script.py -m llama -mr llama3_8b -g b200 -c fp8_cs -ng 256")
+        << 32;
+}
+
+// The A/B script of an imported harness command runs the perf harness on the recipe the command named, over the
+// GPUs it named: the nodes it asks for are the ones it runs on. A saved and reopened project keeps it so.
+void TestSessionEmitOptions::aHarnessImportRunsTheHarness()
+{
+    QFETCH(QString, command);
+    QFETCH(int, nodes);
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("import.cga.yaml"));
+    QString first;
+    HarnessRecipe imported;
+    {
+        test::UiFixture f;
+        QString error;
+        QVERIFY2(f.window->importHarness(command, &error), qPrintable(error));
+        const EmitOptions options = f.session()->emitOptions();
+        QVERIFY(options.harness.isValid());
+        imported = options.harness;
+        QCOMPARE(options.sbatch.variants, SbatchOptions::Variants::Harness);
+        showReview(f);
+        auto* text = f.reviewPage()->findChild<QPlainTextEdit*>(QStringLiteral("artefact_sbatch"));
+        QVERIFY(text);
+        first = text->toPlainText();
+        QVERIFY2(first.contains(QStringLiteral("--nodes=%1").arg(nodes)), qPrintable(first));
+        QVERIFY2(first.contains(QLatin1String("run_script.py")), qPrintable(first));
+        QVERIFY2(first.contains(QStringLiteral("-mr ") + options.harness.recipe)
+                     || first.contains(QStringLiteral("-mr '") + options.harness.recipe),
+                 qPrintable(first));
+        QVERIFY2(!first.contains(QLatin1String("--config-file")), qPrintable(first));
+        QVERIFY(f.window->saveProject(project, &error));
+    }
+    test::UiFixture g;
+    QString error;
+    QVERIFY2(g.window->openFile(project, &error), qPrintable(error));
+    QVERIFY(g.session()->emitOptions().harness == imported);
+    QCOMPARE(g.session()->runGpuCount(), nodes * 8);
+    showReview(g);
+    auto* text = g.reviewPage()->findChild<QPlainTextEdit*>(QStringLiteral("artefact_sbatch"));
+    QVERIFY(text);
+    QVERIFY2(text->toPlainText().contains(QStringLiteral("--nodes=%1").arg(nodes)), qPrintable(text->toPlainText()));
+    QVERIFY2(text->toPlainText().contains(QLatin1String("run_script.py")), qPrintable(text->toPlainText()));
 }
 
 QTEST_MAIN(TestSessionEmitOptions)

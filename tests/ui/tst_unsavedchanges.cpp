@@ -174,6 +174,19 @@ void TestUnsavedChanges::replacingAModifiedConfigurationAsks()
     } else {
         QVERIFY(s->config().intValue(FieldId::CudaGraphWarmupSteps) != 9);
         QVERIFY(!s->isModified() || way.startsWith(QLatin1String("blank")));
+        // The replacement is one undo step: undo brings the edited configuration back, edits and all.
+        QCOMPARE(f.undoStack()->count(), undoSteps + 1);
+        f.undoStack()->undo();
+        QCOMPARE(s->config().intValue(FieldId::CudaGraphWarmupSteps), 9);
+        QVERIFY(s->isModified());
+        QCOMPARE(s->presetId(), PresetLibrary::defaultPresetId());
+        QCOMPARE(f.wizard()->startPage()->currentPreset(), PresetLibrary::defaultPresetId());
+        f.undoStack()->undo(); // and the edit before it
+        QVERIFY(s->config().intValue(FieldId::CudaGraphWarmupSteps) != 9);
+        f.undoStack()->redo();
+        f.undoStack()->redo();
+        QVERIFY(s->config().intValue(FieldId::CudaGraphWarmupSteps) != 9);
+        QVERIFY(!s->isModified() || way.startsWith(QLatin1String("blank")));
     }
 }
 

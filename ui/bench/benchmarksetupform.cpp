@@ -1,16 +1,23 @@
 #include "bench/benchmarksetupform.h"
 
+#include "bench/calibrationinput.h"
+#include "report/reportinput.h"
 #include "session/configsession.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMap>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -56,6 +63,8 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     , m_runnerStatus(new QLabel(this))
     , m_device(new QSpinBox(this))
     , m_duration(new QSpinBox(this))
+    , m_calibration(new QLineEdit(this))
+    , m_calibrationStatus(new QLabel(this))
 {
     setObjectName(QStringLiteral("benchmarkSetupForm"));
     m_modes->setObjectName(QStringLiteral("benchModes"));
@@ -64,6 +73,15 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_python->setObjectName(QStringLiteral("benchPython"));
     m_megatronPath->setObjectName(QStringLiteral("benchMegatronPath"));
     m_runnerStatus->setObjectName(QStringLiteral("benchRunnerStatus"));
+    m_calibration->setObjectName(QStringLiteral("benchCalibration"));
+    m_calibrationStatus->setObjectName(QStringLiteral("benchCalibrationStatus"));
+    m_calibrationStatus->setWordWrap(true);
+    m_calibrationStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_calibration->setClearButtonEnabled(true);
+    QAction* browse
+        = m_calibration->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QLineEdit::TrailingPosition);
+    browse->setObjectName(QStringLiteral("benchCalibrationBrowse"));
+    connect(browse, &QAction::triggered, this, &BenchmarkSetupForm::chooseCalibrationFile);
     m_runnerStatus->setWordWrap(true);
     m_runnerStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_python->setClearButtonEnabled(true);
@@ -96,6 +114,8 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     m_form->addRow(QStringLiteral("python"), m_python);
     m_form->addRow(QStringLiteral("megatron"), m_megatronPath);
     m_form->addRow(QStringLiteral("overhead"), m_overhead);
+    m_form->addRow(QStringLiteral("calibration"), m_calibration);
+    m_form->addRow(m_calibrationStatus);
     m_form->addRow(QStringLiteral("device"), m_device);
     m_form->addRow(QStringLiteral("duration"), m_duration);
     auto* layout = new QVBoxLayout(this);
@@ -108,6 +128,7 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
     connect(m_runner, &QComboBox::currentIndexChanged, this, [this] {
         updateOverheadEnabled();
         updateRunnerStatus();
+        updateCalibrationStatus();
         emit changed();
     });
     for (QLineEdit* e : {m_python, m_megatronPath})
@@ -117,6 +138,10 @@ BenchmarkSetupForm::BenchmarkSetupForm(ConfigSession* session, QWidget* parent)
                 emit pythonSettingsChanged();
             }
         });
+    connect(m_calibration, &QLineEdit::editingFinished, this, [this] {
+        if (m_calibration->text().trimmed() != m_calibrationPath)
+            setCalibrationFile(m_calibration->text().trimmed());
+    });
     for (QSpinBox* s : {m_microbatches, m_device, m_duration})
         connect(s, &QSpinBox::valueChanged, this, &BenchmarkSetupForm::changed);
     connect(m_overhead, &QComboBox::currentIndexChanged, this, &BenchmarkSetupForm::changed);
@@ -188,9 +213,10 @@ BenchOptions BenchmarkSetupForm::options() const
 {
     BenchOptions o;
     o.runner = m_runner->currentData().toString();
-    if (o.runner == QLatin1String("native"))
+    if (o.runner == QLatin1String("native")) {
         o.overhead = m_overhead->currentData().toString();
-    else
+        o.calibrate = m_calibrate;
+    } else
         o.python = m_python->text().trimmed();
     if (o.runner == QLatin1String("mcore"))
         o.megatronPath = m_megatronPath->text().trimmed();
@@ -242,6 +268,7 @@ void BenchmarkSetupForm::updateOverheadEnabled()
 {
     const QString runner = m_runner->currentData().toString();
     m_overhead->setEnabled(runner == QLatin1String("native"));
+    m_calibration->setEnabled(runner == QLatin1String("native"));
     m_python->setEnabled(runner != QLatin1String("native"));
     m_megatronPath->setEnabled(runner == QLatin1String("mcore"));
 }
@@ -307,6 +334,87 @@ void BenchmarkSetupForm::updateRunnerStatus()
     m_runnerStatus->setVisible(!lines.isEmpty());
 }
 
+bool BenchmarkSetupForm::setCalibrationFile(const QString& path, QString* error)
+{
+    m_calibrationPath = path;
+    m_calibrate.clear();
+    m_calibrationError.clear();
+    m_calibrationSource.clear();
+    if (m_calibration->text() != path)
+        m_calibration->setText(path);
+    if (!path.isEmpty()) {
+        ReportInput input;
+        QString why;
+        if (!ReportInput::load(path, ClassifierOptions{}, &input, &why))
+            m_calibrationError = why;
+        else if (input.kind != ReportInput::Kind::ResultJson)
+            m_calibrationError = tr("%1 is a training log, not a benchmark result.").arg(QFileInfo(path).fileName());
+        else if (!CalibrationInput::fromResult(input.result, &m_calibrate, &why))
+            m_calibrationError = tr("%1 cannot calibrate: %2").arg(QFileInfo(path).fileName(), why);
+        else
+            m_calibrationSource
+                = tr("%1 on %2")
+                      .arg(BenchLauncher::runnerTitle(input.result.environment.runner),
+                           input.result.environment.gpuName.isEmpty() ? tr("an unnamed GPU")
+                                                                      : input.result.environment.gpuName);
+        if (!m_calibrationError.isEmpty())
+            m_calibrate.clear();
+    }
+    if (error)
+        *error = m_calibrationError;
+    updateCalibrationStatus();
+    emit changed();
+    return m_calibrationError.isEmpty();
+}
+
+QString BenchmarkSetupForm::calibrationStatusText() const
+{
+    return m_calibrationStatus->text();
+}
+
+void BenchmarkSetupForm::updateCalibrationStatus()
+{
+    QString text;
+    if (!m_calibrationError.isEmpty()) {
+        text = m_calibrationError + QLatin1Char(' ') + tr("The prediction is not calibrated.");
+    } else if (!m_calibrate.isEmpty()) {
+        // eager_ms=X,replay_ms=Y[,launches=N]...: what the fit is made on, in words.
+        QMap<QString, QString> values;
+        for (const QString& part : m_calibrate.split(QLatin1Char(','))) {
+            const qsizetype eq = part.indexOf(QLatin1Char('='));
+            if (eq > 0)
+                values.insert(part.left(eq), part.mid(eq + 1));
+        }
+        text = tr("Fitted on %1: eager %2 ms, full-iteration replay %3 ms")
+                   .arg(m_calibrationSource, values.value(QStringLiteral("eager_ms")),
+                        values.value(QStringLiteral("replay_ms")));
+        if (values.contains(QStringLiteral("launches")))
+            text
+                += QLatin1String(", ") + tr("%1 launches per eager step").arg(values.value(QStringLiteral("launches")));
+        else
+            text += QLatin1String(". ")
+                + tr("That run did not count its launches; cga-bench's own launches per step stand in for them.");
+        if (values.contains(QStringLiteral("layer_ms")))
+            text += QLatin1String(". ")
+                + tr("Per-layer graphs: %1 ms with %2 graph replays per step.")
+                      .arg(values.value(QStringLiteral("layer_ms")), values.value(QStringLiteral("layer_graphs")));
+    }
+    if (m_runner->currentData().toString() != QLatin1String("native") && !m_calibrationPath.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n"))
+            + tr("Calibration applies to the native runner only; the Python runners measure the real stack.");
+    m_calibrationStatus->setText(text);
+    m_calibrationStatus->setVisible(!text.isEmpty());
+}
+
+void BenchmarkSetupForm::chooseCalibrationFile()
+{
+    const QString start = m_calibrationPath.isEmpty() ? QString() : QFileInfo(m_calibrationPath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Calibrate on a measured run"), start,
+                                                      tr("Benchmark results (*.jsonl *.json);;All files (*)"));
+    if (!path.isEmpty())
+        setCalibrationFile(path);
+}
+
 void BenchmarkSetupForm::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -356,6 +464,13 @@ void BenchmarkSetupForm::retranslateUi()
     m_megatronPath->setToolTip(tr("The folder that holds megatron/ (a Megatron-LM checkout), for the Megatron-Core "
                                   "runner and Megatron's own check of the configuration."));
     label(m_overhead, tr("Framework overhead"));
+    label(m_calibration, tr("Calibrate on"));
+    m_calibration->setPlaceholderText(tr("a result of the Megatron-Core or PyTorch runner (optional)"));
+    m_calibration->setToolTip(tr("A run of your real stack on this GPU: its measured eager and full-iteration steps "
+                                 "fit the native runner's host cost and GPU time, so its predictions for other "
+                                 "shapes start from what Megatron did."));
+    if (auto* browse = m_calibration->findChild<QAction*>(QStringLiteral("benchCalibrationBrowse")))
+        browse->setToolTip(tr("Choose a result file..."));
     label(m_device, tr("CUDA device"));
     label(m_duration, tr("Time limit"));
     m_duration->setSuffix(tr(" s"));
@@ -372,6 +487,7 @@ void BenchmarkSetupForm::retranslateUi()
                               "CUDA loop understates what they save in Megatron."));
     updateOverheadEnabled();
     updateRunnerStatus();
+    updateCalibrationStatus();
 }
 
 } // namespace cga

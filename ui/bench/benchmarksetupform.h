@@ -53,6 +53,15 @@ public:
     QLineEdit* pythonEdit() const { return m_python; }
     QLineEdit* megatronPathEdit() const { return m_megatronPath; }
 
+    // The native runner's calibration (cga-bench --calibrate): a result of the Megatron-Core or PyTorch runner
+    // whose measured eager and replay steps fit the prediction. An empty path clears it. False, with *error saying
+    // why, when the file cannot calibrate (the form then has no calibration and says so).
+    bool setCalibrationFile(const QString& path, QString* error = nullptr);
+    QString calibrationFile() const { return m_calibrationPath; }
+    QString calibration() const { return m_calibrate; } // the --calibrate argument, empty when none
+    QString calibrationStatusText() const;
+    QLineEdit* calibrationEdit() const { return m_calibration; }
+
     QListWidget* modeList() const { return m_modes; }
     QComboBox* runnerBox() const { return m_runner; }
     QComboBox* overheadBox() const { return m_overhead; }
@@ -75,6 +84,8 @@ private:
     void fillModes(const QStringList& checked);
     void updateOverheadEnabled();
     void updateRunnerStatus();
+    void updateCalibrationStatus();
+    void chooseCalibrationFile();
 
     ConfigSession* m_session;
     Workload m_workload;
@@ -94,6 +105,12 @@ private:
     QList<RunnerStatus> m_statuses;
     QSpinBox* m_device;
     QSpinBox* m_duration;
+    QLineEdit* m_calibration;
+    QLabel* m_calibrationStatus;
+    QString m_calibrationPath;
+    QString m_calibrate; // the --calibrate argument read from m_calibrationPath
+    QString m_calibrationError; // why m_calibrationPath cannot calibrate
+    QString m_calibrationSource; // the run it was fitted on: runner, GPU
 };
 
 } // namespace cga

@@ -123,9 +123,10 @@ void ReviewPage::initializePage()
 void ReviewPage::updateChanges()
 {
     const QList<ConfigDifference> changes = ConfigDiff::between(m_session->baseConfig(), m_session->config());
+    const QString base = m_options.title.isEmpty() ? tr("the configuration as it was loaded") : m_options.title;
     QStringList lines;
-    lines << (changes.isEmpty() ? tr("No change against %1.").arg(m_options.title)
-                                : tr("%n change(s) against %1:", nullptr, int(changes.size())).arg(m_options.title));
+    lines << (changes.isEmpty() ? tr("No change against %1.").arg(base)
+                                : tr("%n change(s) against %1:", nullptr, int(changes.size())).arg(base));
     for (const ConfigDifference& d : changes)
         lines << QStringLiteral("  ") + ConfigDiff::describe(d);
     if (m_changesOnly->isChecked())
