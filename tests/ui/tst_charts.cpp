@@ -72,6 +72,8 @@ private slots:
     void stepTimeChartPlotsEveryStepAndMarksPhases();
     void distributionChartShowsQuartiles();
     void speedupChartShowsIntervalAndVerdict();
+    void breakdownChartKeepsSmallResultsVisible_data();
+    void breakdownChartKeepsSmallResultsVisible();
     void emptyReportSaysSo();
     void exportsPngAndPdf();
     void resultsViewComparesAndSaves();
@@ -133,6 +135,57 @@ void TestCharts::speedupChartShowsIntervalAndVerdict()
             verdict = qobject_cast<QCPItemText*>(p->item(i))->text();
     QVERIFY(verdict.contains(Statistics::verdictTitle(Verdict::Faster)));
     QVERIFY(verdict.contains(QLatin1String("pays back")));
+}
+
+void TestCharts::breakdownChartKeepsSmallResultsVisible_data()
+{
+    QTest::addColumn<double>("scale"); // the second result's times against the first's
+    QTest::addColumn<bool>("logarithmic");
+    QTest::newRow("one size") << 1.0 << false;
+    QTest::newRow("a real model beside a small emulation") << 100.0 << true;
+}
+
+// Host and GPU time of results of very different sizes: on a log axis every bar stands above the axis and is as
+// tall as its value, so the small result does not vanish into a blank band beside the large one.
+void TestCharts::breakdownChartKeepsSmallResultsVisible()
+{
+    QFETCH(double, scale);
+    QFETCH(bool, logarithmic);
+    ReportInput small;
+    small.path = QStringLiteral("tiny.json");
+    small.kind = ReportInput::Kind::ResultJson;
+    small.result = sampleResult();
+    ReportInput large = small;
+    large.path = QStringLiteral("model.json");
+    for (Sample& s : large.result.samples) {
+        s.mode = s.mode + QStringLiteral(" (model)");
+        s.hostMs *= scale;
+        s.gpuMs *= scale;
+        s.wallMs *= scale;
+    }
+    QList<ModeInfo> renamed;
+    for (ModeInfo m : large.result.modes) {
+        m.mode = m.mode + QStringLiteral(" (model)");
+        renamed << m;
+    }
+    large.result.modes = renamed;
+    BreakdownChart chart;
+    chart.resize(900, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setReport(ResultReport::build({small, large}));
+    QCustomPlot* p = chart.plot();
+    QCOMPARE(p->yAxis->scaleType() == QCPAxis::stLogarithmic, logarithmic);
+    auto* host = qobject_cast<QCPBars*>(p->plottable(0));
+    QVERIFY(host);
+    QCOMPARE(host->data()->size(), 4);
+    p->replot();
+    const double frame = p->yAxis->coordToPixel(p->yAxis->range().lower);
+    for (auto it = host->data()->constBegin(); it != host->data()->constEnd(); ++it) {
+        QVERIFY2(p->yAxis->range().contains(it->value), qPrintable(QString::number(it->value)));
+        // At least 8 px tall: the 0.5 ms host time of the small graph mode is visible beside 1000 ms.
+        QVERIFY2(frame - p->yAxis->coordToPixel(it->value) >= 8, qPrintable(QString::number(it->value)));
+    }
 }
 
 void TestCharts::emptyReportSaysSo()

@@ -91,6 +91,7 @@ private slots:
     void logAxisIsLabelled();
     void legendLeavesTheDataFree_data();
     void legendLeavesTheDataFree();
+    void legendFollowsTheWidth();
     void resetRestoresTheRanges_data();
     void resetRestoresTheRanges();
     void contextMenuOffersResetAndExport();
@@ -259,6 +260,29 @@ void TestChartWidget::legendLeavesTheDataFree()
                             .arg(legend.width())
                             .arg(legend.height())));
     QVERIFY(p->viewport().contains(legend)); // and not cut off
+}
+
+// A chart drawn narrow (a tab not yet shown) and then widened puts its legend back on one row: no blank band of
+// empty legend rows stays under the plot.
+void TestChartWidget::legendFollowsTheWidth()
+{
+    std::unique_ptr<ChartWidget> c = chartNamed(QStringLiteral("launches"));
+    c->resize(300, 400);
+    c->setReport(recorded(QStringLiteral("mcore-runner-moe-h1024-h200.jsonl"))); // drawn while hidden
+    QCustomPlot* p = c->plot();
+    QVERIFY(p->legend->rowCount() > 1);
+    c->resize(1200, 400);
+    c->show();
+    QVERIFY(QTest::qWaitForWindowExposed(c.get()));
+    QTest::qWait(50); // the resize and the queued replot
+    QCOMPARE(p->legend->rowCount(), 1);
+    int itemHeight = 0;
+    for (int i = 0; i < p->legend->itemCount(); ++i)
+        itemHeight = std::max(itemHeight, p->legend->item(i)->outerRect().height());
+    QVERIFY2(p->legend->outerRect().height() <= itemHeight + 8,
+             qPrintable(QStringLiteral("legend %1 px tall for items of %2 px")
+                            .arg(p->legend->outerRect().height())
+                            .arg(itemHeight)));
 }
 
 void TestChartWidget::resetRestoresTheRanges_data()

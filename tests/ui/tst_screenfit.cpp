@@ -15,6 +15,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace cga;
@@ -56,6 +58,33 @@ QStringList stretchedNumbers(QWidget* page, int limit)
     for (QAbstractSpinBox* s : page->findChildren<QAbstractSpinBox*>())
         if (s->isVisible() && s->width() > limit)
             out << QStringLiteral("%1 (%2 px)").arg(s->objectName()).arg(s->width());
+    return out;
+}
+
+// Pages that are wider than the window: a horizontal scroll bar of a page's scroll area (lists and text views
+// scroll their own contents and are not counted).
+QStringList tooWide(QWidget* page)
+{
+    QStringList out;
+    QList<QScrollArea*> areas = page->findChildren<QScrollArea*>();
+    if (auto* self = qobject_cast<QScrollArea*>(page))
+        areas << self;
+    for (QScrollArea* a : areas)
+        if (a->isVisible() && a->horizontalScrollBar()->isVisible()) {
+            // The widgets that hold it wide: those whose minimum width does not fit.
+            QStringList wide;
+            if (a->widget())
+                for (QWidget* c : a->widget()->findChildren<QWidget*>())
+                    if (c->isVisible() && c->minimumSizeHint().width() > a->viewport()->width())
+                        wide << QStringLiteral("%1 %2 (%3 px)")
+                                    .arg(QString::fromLatin1(c->metaObject()->className()), c->objectName())
+                                    .arg(c->minimumSizeHint().width());
+            out << QStringLiteral("%1 (%2 px of content in %3 px: %4)")
+                       .arg(a->objectName())
+                       .arg(a->widget() ? a->widget()->minimumSizeHint().width() : 0)
+                       .arg(a->viewport()->width())
+                       .arg(wide.join(QStringLiteral(", ")));
+        }
     return out;
 }
 
@@ -111,6 +140,7 @@ void TestScreenFit::everyPageFits()
                 QVERIFY2(whollyShown(b), qPrintable(name + QStringLiteral(": ") + b->text()));
         }
         QVERIFY2(squeezed(page).isEmpty(), qPrintable(name + QStringLiteral(": ") + squeezed(page).join(", ")));
+        QVERIFY2(tooWide(page).isEmpty(), qPrintable(name + QStringLiteral(": ") + tooWide(page).join(", ")));
         QVERIFY2(stretchedNumbers(page, 360).isEmpty(),
                  qPrintable(name + QStringLiteral(": ") + stretchedNumbers(page, 360).join(", ")));
         if (w->currentId() == ConfigWizard::Graphs)
@@ -131,6 +161,8 @@ void TestScreenFit::everyPageFits()
         QCOMPARE(window->size(), size);
         QVERIFY2(squeezed(page).isEmpty(),
                  qPrintable(page->objectName() + QStringLiteral(": ") + squeezed(page).join(", ")));
+        QVERIFY2(tooWide(page).isEmpty(),
+                 qPrintable(page->objectName() + QStringLiteral(": ") + tooWide(page).join(", ")));
         saveIfAsked(window, page->objectName() + suffix);
     }
 }

@@ -40,6 +40,8 @@ ClusterSubmitForm::ClusterSubmitForm(QWidget* parent)
         spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")) + 40);
     m_setup->setTabChangesFocus(true);
     m_setup->setFixedHeight(m_setup->fontMetrics().lineSpacing() * 4 + 12);
+    m_variants->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // not its longest item
+    m_variants->setMinimumContentsLength(16);
     for (auto v :
          {SbatchOptions::Variants::Harness, SbatchOptions::Variants::ConfigFile, SbatchOptions::Variants::Hydra})
         m_variants->addItem(QString(), static_cast<int>(v));

@@ -16,8 +16,8 @@
 #include <QCompleter>
 #include <QDesktopServices>
 #include <QEvent>
+#include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -126,10 +126,14 @@ void ClusterWidget::createJobsBox()
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setObjectName(QStringLiteral("clusterJobView"));
-    auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_refreshButton, m_cancelButton, m_collectButton, m_logsButton, m_removeButton})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
+    // Three to a row: the jobs pane stays narrow enough for a 1024 px window beside the form.
+    auto* buttons = new QGridLayout;
+    int at = 0;
+    for (QPushButton* b : {m_refreshButton, m_cancelButton, m_collectButton, m_logsButton, m_removeButton}) {
+        buttons->addWidget(b, at / 3, at % 3);
+        ++at;
+    }
+    buttons->setColumnStretch(3, 1);
     auto* jobsLayout = new QVBoxLayout(m_jobsBox);
     jobsLayout->addWidget(m_view, 1);
     jobsLayout->addLayout(buttons);

@@ -438,8 +438,31 @@ void BreakdownChart::render(const ResultReport& report)
     p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
     p->rescaleAxes();
     p->xAxis->setRange(0.4, names.size() + 0.6);
-    p->yAxis->setRange(0, p->yAxis->range().upper * 1.15 + 1e-6);
     p->yAxis2->setRange(0, p->yAxis2->range().upper * 1.15 + 1);
+    // Results of different sizes side by side (a small emulation beside a real model) span 100x or more: a log scale
+    // then, with labelled 1-2-5 ticks and the bars standing on the lowest value, so that no mode is a blank band.
+    double lowest = qInf(), highest = 0;
+    for (const QVector<double>* v : {&host, &gpu})
+        for (double x : *v)
+            if (x > 0) {
+                lowest = std::min(lowest, x);
+                highest = std::max(highest, x);
+            }
+    if (highest > 0 && highest / lowest > 20) {
+        const double base = lowest / 1.5;
+        for (QCPBars* bars : {hostBars, gpuBars}) {
+            bars->setBaseValue(base);
+            for (auto it = bars->data()->begin(); it != bars->data()->end(); ++it)
+                it->value = std::max(it->value, base); // no time: a bar of no height
+        }
+        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        p->yAxis->setTicker(ChartTickers::logarithmic());
+        p->yAxis->setRange(base, highest * 1.6);
+    } else {
+        p->yAxis->setScaleType(QCPAxis::stLinear);
+        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        p->yAxis->setRange(0, highest * 1.15 + 1e-6);
+    }
 }
 
 void BreakdownChart::retranslate()

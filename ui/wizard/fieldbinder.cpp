@@ -77,6 +77,10 @@ void FieldBinder::bindCheckGroup(const QStringList& paths, QCheckBox* box)
 void FieldBinder::bindCombo(const QString& path, QComboBox* combo, const QList<Choice>& choices)
 {
     m_widgets.insert(path, combo);
+    // As wide as the page allows, not as wide as the longest choice (set before any size is computed: QComboBox
+    // keeps its first minimum size).
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(20);
     setComboChoices(path, choices);
     m_readers[path].append([this, path, combo] {
         const QVariant v = m_session->value(path);

@@ -1,6 +1,6 @@
 #include "wizard/startpage.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -41,11 +41,15 @@ StartPage::StartPage(ConfigSession* session, FieldBinder* binder, QWidget* paren
     m_log->setObjectName(QStringLiteral("openLog"));
     m_blank->setObjectName(QStringLiteral("startBlank"));
 
-    auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_openYaml, m_harness, m_megatron, m_log, m_blank})
-        buttons->addWidget(b);
+    // Three to a row, so that the row fits a 1024 px window in either language.
+    auto* buttons = new QGridLayout;
+    int at = 0;
+    for (QPushButton* b : {m_openYaml, m_harness, m_megatron, m_log, m_blank}) {
+        buttons->addWidget(b, at / 3, at % 3);
+        ++at;
+    }
+    buttons->setColumnStretch(3, 1);
     m_log->setVisible(false); // shown once the window can display training logs (setLogSupported)
-    buttons->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_presetLabel);
