@@ -15,10 +15,10 @@ void StepBuilder::layoutParams()
         if (biases())
             param(p, h);
         p.qkv = param(p, 3 * hq * h);
-        if (biases())
+        if (linearBiases())
             p.qkvBias = param(p, 3 * hq);
         p.proj = param(p, h * hq);
-        if (biases())
+        if (linearBiases())
             p.projBias = param(p, h);
         p.attnTensors = static_cast<int64_t>(p.tensors.size());
         p.lnB = param(p, h);
@@ -26,13 +26,23 @@ void StepBuilder::layoutParams()
             param(p, h);
         if (m_w.isMoeLayer(l)) {
             p.router = param(p, static_cast<int64_t>(m_w.numMoeExperts) * h);
-            p.experts = param(p, el * (ef1 * h + h * ef));
+            if (m_profile == Profile::MegatronLocal) {
+                // SequentialMLP: a weight tensor per expert and layer (fc1 of every expert, then fc2), laid out
+                // as the grouped weights are.
+                p.experts = m_params;
+                for (int64_t i = 0; i < el; ++i)
+                    param(p, ef1 * h);
+                for (int64_t i = 0; i < el; ++i)
+                    param(p, h * ef);
+            } else {
+                p.experts = param(p, el * (ef1 * h + h * ef));
+            }
         } else {
             p.fc1 = param(p, f1 * h);
-            if (biases())
+            if (linearBiases())
                 p.fc1Bias = param(p, f1);
             p.fc2 = param(p, h * f);
-            if (biases())
+            if (linearBiases())
                 p.fc2Bias = param(p, h);
         }
         m_layers.push_back(p);
@@ -188,7 +198,7 @@ StepPlan StepBuilder::build()
             for (int l = 0; l < m_w.numLayers; ++l) {
                 local ? localAttnFwd(out, l, mb) : attnFwd(out, l, mb);
                 if (m_w.isMoeLayer(l))
-                    moeFwd(out, l, mb);
+                    local ? localMoeFwd(out, l, mb) : moeFwd(out, l, mb);
                 else
                     local ? localMlpFwd(out, l, mb) : mlpFwd(out, l, mb);
             }
@@ -196,7 +206,7 @@ StepPlan StepBuilder::build()
             local ? localLoss(out, mb) : loss(out, mb);
             for (int l = m_w.numLayers - 1; l >= 0; --l) {
                 if (m_w.isMoeLayer(l))
-                    moeBwd(out, l, mb);
+                    local ? localMoeBwd(out, l, mb) : moeBwd(out, l, mb);
                 else
                     local ? localMlpBwd(out, l, mb) : mlpBwd(out, l, mb);
                 gradAccum(out, l, mb, false);

@@ -11,7 +11,8 @@ namespace cga::bench {
 // Builds the ops of one step and tracks the parameter layout and the largest activation: what expandWorkload()
 // does. stepbuilder.cpp holds the parameter layout, the optimizer, the synthetic kinds and the order of a step;
 // stepbuilder_layers.cpp the kernels of each block of a transformer layer (Megatron with TE, or torch.nn),
-// stepbuilder_local.cpp those of Megatron-Core's local layer spec (no TE: unfused attention, torch LayerNorm).
+// stepbuilder_local.cpp those of Megatron-Core's local layer spec (no TE: unfused attention, torch LayerNorm),
+// stepbuilder_localmoe.cpp the local spec's MoE layer (router, alltoall dispatcher, SequentialMLP experts).
 class StepBuilder
 {
 public:
@@ -189,11 +190,20 @@ private:
     void localEmbeddingBwd(std::vector<Segment>& out, int mb);
     void localLoss(std::vector<Segment>& out, int mb);
     void localOptimizer(std::vector<Segment>& out, bool zero);
+    void localMoeFwd(std::vector<Segment>& out, int l, int mb);
+    void localMoeBwd(std::vector<Segment>& out, int l, int mb);
+    // The GEMM of one expert of SequentialMLP over its `tokens`, and cuBLAS's split-K reduction where it picks one.
+    void expertGemm(Segment& s, const char* name, int64_t m, int64_t n, int64_t k, bool tA, bool tB, int64_t offset,
+                    bool weights);
     // torch's multi_tensor_apply: one launch per `maxTensors` tensors or `maxBlocks` chunks of kChunk.
     void multiTensor(Segment& s, const std::vector<int64_t>& tensors, int maxTensors, const char* name,
                      Op::Variant variant);
     std::vector<int64_t> allTensors() const;
+    // torch.nn and the local spec: LayerNorm has a bias; TE: the norm weight only.
     bool biases() const { return m_profile != Profile::MegatronTe; }
+    // Linear layers with a bias: torch.nn and the local spec, except an MoE model of the local spec, which runs with
+    // add_bias_linear=False (its experts fail with a bias; cga_mcore_runner.py builds it so).
+    bool linearBiases() const { return biases() && !(m_profile == Profile::MegatronLocal && m_w.isMoe()); }
     bool torch() const { return m_profile == Profile::PyTorch; }
 
     const Workload& m_w;

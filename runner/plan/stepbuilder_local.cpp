@@ -66,7 +66,8 @@ void StepBuilder::localAttnFwd(std::vector<Segment>& out, int l, int mb)
     Segment s = seg(Block::Attn, l, mb, false);
     rowwise(s, OpKind::Norm, "input_layernorm", m_t, m_h);
     fwd(s, "qkv_gemm", 3 * m_hq, m_h, p.qkv);
-    mem(s, OpKind::Elementwise, "qkv_bias_add", m_t * 3 * m_hq);
+    if (linearBiases())
+        mem(s, OpKind::Elementwise, "qkv_bias_add", m_t * 3 * m_hq);
     batched(s, "scores_baddbmm", sq, sq, d, true); // K^T Q per b*head, scaled by 1/sqrt(d)
     pass(s, OpKind::Elementwise, "scores_to_fp32", scores, 2, 4);
     pass(s, OpKind::Elementwise, "causal_masked_fill", scores, 4, 4);
@@ -76,7 +77,8 @@ void StepBuilder::localAttnFwd(std::vector<Segment>& out, int l, int mb)
     batched(s, "context_bmm", d, sq, sq, false); // V P per b*head
     mem(s, OpKind::Elementwise, "context_transpose", m_t * m_hq);
     fwd(s, "proj_gemm", m_h, m_hq, p.proj);
-    mem(s, OpKind::Elementwise, "proj_bias_add", m_t * m_h);
+    if (linearBiases())
+        mem(s, OpKind::Elementwise, "proj_bias_add", m_t * m_h);
     mem(s, OpKind::Elementwise, "residual_add", m_t * m_h);
     out.push_back(s);
 }
@@ -87,11 +89,13 @@ void StepBuilder::localAttnBwd(std::vector<Segment>& out, int l, int mb)
     const int64_t sq = m_w.seqLength, d = m_w.headDim();
     const int64_t rows = static_cast<int64_t>(m_w.microBatchSize) * m_w.localHeads() * sq, scores = rows * sq;
     Segment s = seg(Block::Attn, l, mb, true);
-    rowwise(s, OpKind::Reduce, "proj_bias_grad", m_t, m_h);
+    if (linearBiases())
+        rowwise(s, OpKind::Reduce, "proj_bias_grad", m_t, m_h);
     dgrad(s, "proj_dgrad", m_hq, m_h, p.proj);
     wgrad(s, "proj_wgrad", m_h, m_hq, p.proj);
     mainGrad(s, p.proj, m_h * m_hq);
-    mainGrad(s, p.projBias, m_h);
+    if (linearBiases())
+        mainGrad(s, p.projBias, m_h);
     batched(s, "context_bmm_grad_probs", sq, sq, d, true);
     batched(s, "context_bmm_grad_v", d, sq, sq, false);
     pass(s, OpKind::Elementwise, "probs_grad_to_fp32", scores, 2, 4);
@@ -110,9 +114,11 @@ void StepBuilder::localAttnBwd(std::vector<Segment>& out, int l, int mb)
     mem(s, OpKind::Elementwise, "qkv_grad_cat", m_t * 3 * m_hq); // CatArrayBatchedCopy
     dgrad(s, "qkv_dgrad", m_h, 3 * m_hq, p.qkv);
     wgrad(s, "qkv_wgrad", 3 * m_hq, m_h, p.qkv);
-    rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, 3 * m_hq);
+    if (linearBiases())
+        rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, 3 * m_hq);
     mainGrad(s, p.qkv, 3 * m_hq * m_h);
-    mainGrad(s, p.qkvBias, 3 * m_hq);
+    if (linearBiases())
+        mainGrad(s, p.qkvBias, 3 * m_hq);
     rowwise(s, OpKind::Norm, "input_layernorm_bwd", m_t, m_h);
     rowwise(s, OpKind::Reduce, "input_layernorm_gamma_beta", m_t, m_h);
     mem(s, OpKind::Elementwise, "residual_grad_sum", m_t * m_h);
@@ -128,10 +134,12 @@ void StepBuilder::localMlpFwd(std::vector<Segment>& out, int l, int mb)
     Segment s = seg(Block::Mlp, l, mb, false);
     rowwise(s, OpKind::Norm, "pre_mlp_layernorm", m_t, m_h);
     fwd(s, "fc1_gemm", f1, m_h, p.fc1);
-    mem(s, OpKind::Elementwise, "fc1_bias_add", m_t * f1);
+    if (linearBiases())
+        mem(s, OpKind::Elementwise, "fc1_bias_add", m_t * f1);
     mem(s, OpKind::Elementwise, m_w.isSwiglu() ? "swiglu" : "gelu", m_t * f1);
     fwd(s, "fc2_gemm", m_h, f, p.fc2);
-    mem(s, OpKind::Elementwise, "fc2_bias_add", m_t * m_h);
+    if (linearBiases())
+        mem(s, OpKind::Elementwise, "fc2_bias_add", m_t * m_h);
     mem(s, OpKind::Elementwise, "residual_add", m_t * m_h);
     out.push_back(s);
 }
@@ -141,17 +149,21 @@ void StepBuilder::localMlpBwd(std::vector<Segment>& out, int l, int mb)
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
     const int64_t f = m_w.localFfn(), f1 = m_w.isSwiglu() ? 2 * f : f;
     Segment s = seg(Block::Mlp, l, mb, true);
-    rowwise(s, OpKind::Reduce, "fc2_bias_grad", m_t, m_h);
+    if (linearBiases())
+        rowwise(s, OpKind::Reduce, "fc2_bias_grad", m_t, m_h);
     dgrad(s, "fc2_dgrad", f, m_h, p.fc2);
     wgrad(s, "fc2_wgrad", m_h, f, p.fc2);
     mainGrad(s, p.fc2, m_h * f);
-    mainGrad(s, p.fc2Bias, m_h);
+    if (linearBiases())
+        mainGrad(s, p.fc2Bias, m_h);
     pass(s, OpKind::Elementwise, m_w.isSwiglu() ? "swiglu_bwd" : "gelu_bwd", m_t * f1, 4, 2);
-    rowwise(s, OpKind::Reduce, "fc1_bias_grad", m_t, f1);
+    if (linearBiases())
+        rowwise(s, OpKind::Reduce, "fc1_bias_grad", m_t, f1);
     dgrad(s, "fc1_dgrad", m_h, f1, p.fc1);
     wgrad(s, "fc1_wgrad", f1, m_h, p.fc1);
     mainGrad(s, p.fc1, f1 * m_h);
-    mainGrad(s, p.fc1Bias, f1);
+    if (linearBiases())
+        mainGrad(s, p.fc1Bias, f1);
     rowwise(s, OpKind::Norm, "pre_mlp_layernorm_bwd", m_t, m_h);
     rowwise(s, OpKind::Reduce, "pre_mlp_layernorm_gamma_beta", m_t, m_h);
     mem(s, OpKind::Elementwise, "residual_grad_sum", m_t * m_h);
@@ -214,6 +226,8 @@ void StepBuilder::localLoss(std::vector<Segment>& out, int mb)
     small("log_sum_exp", 2);
     pass(s, OpKind::Elementwise, "softmax_div", logits, 4, 4);
     small("loss_average", 11); // mul, sums, casts, stack, clamp, divisions, add_, ones_like
+    if (m_w.isMoe())
+        small("moe_aux_loss_tracker", 4); // ones, mul, div, copy_ of the MoE auxiliary-loss scale
     // backward
     small("loss_average_bwd", 3);
     small("cross_entropy_bwd_index", 6);

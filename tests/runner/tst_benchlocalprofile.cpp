@@ -29,6 +29,17 @@ Workload local(int hidden, int layers, int seq)
     return w;
 }
 
+// The MoE GPT of cga_mcore_runner.py --preset moe-h1024: 8 experts, top-2, alltoall, no linear biases.
+Workload localMoe(int layers, bool dropless)
+{
+    Workload w = local(1024, layers, 512);
+    w.numMoeExperts = 8;
+    w.moeRouterTopk = 2;
+    w.moeDropless = dropless;
+    w.moeCapacityFactor = dropless ? 0.0 : 1.0;
+    return w;
+}
+
 int launches(const StepPlan& p, Block block, bool backward)
 {
     int n = 0;
@@ -85,6 +96,82 @@ private slots:
         // Per-layer graphs leave the embeddings, the head and the optimizer eager, as Megatron's `local` does.
         QCOMPARE(plan(w, "attn+mlp").eagerLaunchesPerStep, 10 + 52 + 2 + adamLaunches);
         QCOMPARE(plan(w, "full_iteration").eagerLaunchesPerStep, 2 + adamLaunches);
+    }
+
+    // Megatron's eager MoE step (H=1024 L=4 T=512, 8 experts, top-2, dropless) issued 993 launches: 85-86 per
+    // layer forward, 141-142 backward, 36 in the head forward with the auxiliary-loss tracker, 17 fused AdamW over
+    // each expert's own weights. The attention of this model has no bias adds (add_bias_linear=False).
+    void localMoeStepFollowsTheTrace()
+    {
+        const Workload w = localMoe(4, true);
+        const StepPlan p = expandWorkload(w);
+        const int attnFwd = launches(p, Block::Attn, false), attnBwd = launches(p, Block::Attn, true);
+        QCOMPARE(attnFwd, 11 * 4);
+        QCOMPARE(attnBwd, 24 * 4);
+        const int layerFwd = attnFwd + launches(p, Block::MoeRouter, false) + launches(p, Block::MoePreprocess, false)
+            + launches(p, Block::MoeExperts, false);
+        const int layerBwd = attnBwd + launches(p, Block::MoeRouter, true) + launches(p, Block::MoePreprocess, true)
+            + launches(p, Block::MoeExperts, true);
+        QVERIFY2(std::abs(layerFwd - 4 * 85.5) <= 4 * 2, std::to_string(layerFwd).c_str());
+        QVERIFY2(std::abs(layerBwd - 4 * 141.5) <= 4 * 2, std::to_string(layerBwd).c_str());
+        QCOMPARE(launches(p, Block::MoeRouter, false), 15 * 4);
+        int adam = 0;
+        for (const Segment& s : p.segments)
+            for (const Op& o : s.ops)
+                adam += std::string(o.name) == "fused_adamw";
+        QCOMPARE(adam, 17);
+        QVERIFY2(std::abs(p.kernelCount() - 993) <= 15, std::to_string(p.kernelCount()).c_str());
+        std::string error;
+        QVERIFY2(verifyPlan(p, &error), error.c_str());
+    }
+
+    // Dropless routing copies the token counts to the host and waits in every MoE layer: a graph of the layer or
+    // the whole step fails to capture, as Megatron's does; with a capacity factor the shapes are static and the
+    // step has no such copy.
+    void localMoeDroplessSyncsWithTheHost_data()
+    {
+        QTest::addColumn<bool>("dropless");
+        QTest::newRow("dropless") << true;
+        QTest::newRow("capacity factor 1.0") << false;
+    }
+    void localMoeDroplessSyncsWithTheHost()
+    {
+        QFETCH(bool, dropless);
+        const Workload w = localMoe(2, dropless);
+        int toHost = 0;
+        for (const Segment& s : expandWorkload(w).segments)
+            for (const Op& o : s.ops)
+                if (o.kind == OpKind::DeviceToHost) {
+                    QCOMPARE(s.block, Block::MoePreprocess);
+                    QVERIFY(!s.backward);
+                    ++toHost;
+                }
+        QCOMPARE(toHost, dropless ? 2 * 2 : 0);
+        QCOMPARE(plan(w, "full_iteration").expectCaptureFailure, dropless);
+        QCOMPARE(plan(w, "layer").expectCaptureFailure, dropless);
+        QVERIFY(!plan(w, "attn").expectCaptureFailure);
+    }
+
+    // SequentialMLP: each expert's GEMMs over the tokens routed to it, with its own weights, and a weight-gradient
+    // add per expert weight (no grouped GEMM in the local spec).
+    void localMoeExpertsRunOneByOne()
+    {
+        const StepPlan p = expandWorkload(localMoe(1, true));
+        int fc1 = 0, fc2Wgrad = 0, mainGrads = 0;
+        for (const Segment& s : p.segments)
+            for (const Op& o : s.ops) {
+                const std::string name = o.name;
+                if (name == "expert_fc1") {
+                    QCOMPARE(o.batch, int64_t(1));
+                    QCOMPARE(o.n, int64_t(512 * 2 / 8)); // top-2 of 512 tokens over 8 experts
+                    ++fc1;
+                }
+                fc2Wgrad += name == "expert_fc2_wgrad";
+                mainGrads += s.block == Block::MoeExperts && name == "main_grad_add";
+            }
+        QCOMPARE(fc1, 8);
+        QCOMPARE(fc2Wgrad, 8);
+        QCOMPARE(mainGrads, 16);
     }
 
     // The unfused attention moves [b*heads, s, s] scores through fp32: each pass is as large as the bytes it moves.
