@@ -4501,6 +4501,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProfileTrace</name>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Reading %1 was cancelled.</translation>
+    </message>
+</context>
+<context>
     <name>cga::ProfileView</name>
     <message>
         <source>How the prediction is made</source>
@@ -4581,6 +4588,10 @@ Last output on stderr:
     <message>
         <source>Speedup</source>
         <translation>Speedup</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Reading %1...</translation>
     </message>
 </context>
 <context>

@@ -4485,6 +4485,13 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::ProfileTrace</name>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>已取消读取 %1。</translation>
+    </message>
+</context>
+<context>
     <name>cga::ProfileView</name>
     <message>
         <source>How the prediction is made</source>
@@ -4565,6 +4572,10 @@ Last output on stderr:
     <message>
         <source>Speedup</source>
         <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
     </message>
 </context>
 <context>

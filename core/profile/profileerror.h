@@ -8,7 +8,7 @@ namespace cga {
 // applies); offset is the position in the (uncompressed) JSON text, -1 where none applies.
 struct ProfileError
 {
-    enum class Kind { None, Io, NotATrace, Truncated, Garbled, UnknownSchema, NoSteps };
+    enum class Kind { None, Io, NotATrace, Truncated, Garbled, UnknownSchema, NoSteps, Cancelled };
 
     Kind kind = Kind::None;
     QString message;

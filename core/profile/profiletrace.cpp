@@ -74,10 +74,47 @@ struct TimeWindow
     }
 };
 
+// Reports the share of the file read to ProfileReadOptions::progress every few megabytes: of [from, to) of the whole
+// (the two passes of a large trace share the bar). False once the callback asks to stop.
+class ReadProgress
+{
+public:
+    ReadProgress(const ProfileReadOptions& options, qint64 total, double from, double to)
+        : m_progress(options.progress)
+        , m_total(std::max<qint64>(1, total))
+        , m_from(from)
+        , m_to(to)
+    {
+    }
+    bool report(qint64 done)
+    {
+        if (!m_progress || done < m_next)
+            return true;
+        m_next = done + Step;
+        return m_progress(m_from + (m_to - m_from) * std::min(1.0, double(done) / double(m_total)));
+    }
+
+private:
+    static constexpr qint64 Step = qint64(4) << 20;
+    std::function<bool(double)> m_progress;
+    qint64 m_total;
+    double m_from, m_to;
+    qint64 m_next = 0;
+};
+
+ProfileError cancelled(const QString& path)
+{
+    ProfileError e;
+    e.kind = ProfileError::Kind::Cancelled;
+    e.message = ProfileTrace::tr("Reading %1 was cancelled.").arg(QFileInfo(path).fileName());
+    return e;
+}
+
 // The first pass: the step markers alone (user annotations; every other event is skipped at its "cat"), as
 // ProfileAnalysis finds steps: ProfilerStep# ranges, else Optimizer.step# ends. False when the pass found no
 // marker (the trace is then read once, whole) or the stream failed (*error set).
-bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* stepsInTrace, ProfileError* error)
+bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* stepsInTrace, ProfileError* error,
+                ReadProgress* progress)
 {
     TraceEventStream stream(path);
     stream.setCategoryFilter([](QByteArrayView cat) { return is(cat, "user_annotation"); });
@@ -85,6 +122,10 @@ bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* step
     std::vector<std::pair<double, double>> optimizerSteps;
     TraceEvent e;
     while (stream.next(&e)) {
+        if (!progress->report(stream.bytesRead())) {
+            *error = cancelled(path);
+            return false;
+        }
         if (!is(e.ph, "X"))
             continue;
         const double end = e.ts + std::max(0.0, e.dur);
@@ -169,14 +210,17 @@ bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* er
     // A real trace keeps one span per about 300 bytes of JSON, which gzip shrinks about 13 times.
     const qint64 size = QFileInfo(path).size() * (stream.compressed() ? 13 : 1);
     TimeWindow window;
-    if (out->maxSteps > 0 && size > options.singlePassBytes && !stream.error().isError()) {
+    const bool twoPasses = out->maxSteps > 0 && size > options.singlePassBytes && !stream.error().isError();
+    if (twoPasses) {
         ProfileError first;
-        out->windowed = findWindow(path, out->maxSteps, &window, &out->stepsInTrace, &first);
+        ReadProgress firstProgress(options, size, 0.0, 0.5);
+        out->windowed = findWindow(path, out->maxSteps, &window, &out->stepsInTrace, &first, &firstProgress);
         if (first.isError()) {
             *error = first;
             return false;
         }
     }
+    ReadProgress progress(options, size, twoPasses ? 0.5 : 0.0, 1.0);
     // Room for the spans as the file's size suggests, so that they are not moved as they grow; pages never
     // written cost nothing.
     if (!out->windowed)
@@ -184,6 +228,10 @@ bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* er
     QHash<qint64, PendingFlow> flows;
     TraceEvent e;
     while (stream.next(&e)) {
+        if (!progress.report(stream.bytesRead())) {
+            *error = cancelled(path);
+            return false;
+        }
         if (is(e.cat, "fwdbwd")) {
             if (out->windowed && !(e.ts >= window.start && e.ts < window.hostEnd))
                 continue; // a link with an end outside the window is never complete

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace cga {
@@ -46,6 +47,9 @@ struct ProfileReadOptions
     static constexpr int DefaultMaxSteps = 10;
     int maxSteps = DefaultMaxSteps; // 0: every step, the whole trace kept
     qint64 singlePassBytes = qint64(64) << 20;
+    // Called as the file is read (every few megabytes) with the share done, 0 to 1; returning false stops the read,
+    // which then fails with ProfileError::Kind::Cancelled. May be called from the reading thread.
+    std::function<bool(double)> progress;
 };
 
 // What the analysis needs of a PyTorch profiler trace: host ops, CUDA API calls, GPU activity, annotations

@@ -2,6 +2,8 @@
 #include "profile/traceeventstream.h"
 #include "support/tracewriter.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,6 +17,23 @@ class TstProfileTrace : public QObject
 
 private:
     QTemporaryDir m_dir;
+
+    // 200 000 events of launches and kernels after a large member the reader skips; empty on failure.
+    QString hugeTrace(bool gzip)
+    {
+        const QString path = m_dir.filePath(gzip ? QStringLiteral("huge.json.gz") : QStringLiteral("huge.json"));
+        if (QFile::exists(path))
+            return path;
+        QByteArray all = "{\"schemaVersion\": 1, \"deviceProperties\": [";
+        for (int i = 0; i < 20000; ++i)
+            all += QByteArray(i ? "," : "") + "{\"id\": " + QByteArray::number(i) + ", \"name\": \"H200\"}";
+        all += "], \"traceEvents\": [\n";
+        TraceWriter w;
+        for (int i = 0; i < 100000; ++i)
+            w.launch(i * 10.0, 4, i * 10.0 + 5, 3);
+        all += w.json().mid(w.json().indexOf("\"traceEvents\": [\n") + 17);
+        return TraceWriter::write(path, all, gzip) ? path : QString();
+    }
 
     QString file(const QString& name, const QByteArray& data, bool gzip)
     {
@@ -214,18 +233,8 @@ private slots:
     void hugeTraceInBoundedMemory()
     {
         QFETCH(bool, gzip);
-        const QString path = m_dir.filePath(gzip ? QStringLiteral("huge.json.gz") : QStringLiteral("huge.json"));
-        {
-            QByteArray all = "{\"schemaVersion\": 1, \"deviceProperties\": [";
-            for (int i = 0; i < 20000; ++i)
-                all += QByteArray(i ? "," : "") + "{\"id\": " + QByteArray::number(i) + ", \"name\": \"H200\"}";
-            all += "], \"traceEvents\": [\n";
-            TraceWriter w;
-            for (int i = 0; i < 100000; ++i)
-                w.launch(i * 10.0, 4, i * 10.0 + 5, 3);
-            all += w.json().mid(w.json().indexOf("\"traceEvents\": [\n") + 17);
-            QVERIFY(TraceWriter::write(path, all, gzip));
-        }
+        const QString path = hugeTrace(gzip);
+        QVERIFY(!path.isEmpty());
         ProfileTrace t;
         ProfileError e;
         QVERIFY2(ProfileTrace::read(path, &t, &e), qPrintable(e.message));
@@ -242,6 +251,46 @@ private slots:
             QCOMPARE(kernel.ts, i * 10.0 + 5);
             QCOMPARE(kernel.correlation, launch.correlation);
             QCOMPARE(kernel.stream, 7);
+        }
+    }
+
+    // A large read reports its progress as it goes, share by share, and stops when asked, failing as cancelled
+    // (the Profile view's progress dialog and its Cancel button).
+    void progressReportsAndCancels_data()
+    {
+        QTest::addColumn<bool>("gzip");
+        QTest::addColumn<bool>("cancel");
+        for (bool gzip : {false, true})
+            for (bool cancel : {false, true})
+                QTest::addRow("%s, %s", gzip ? "gzipped" : "plain JSON", cancel ? "cancelled" : "to the end")
+                    << gzip << cancel;
+    }
+
+    void progressReportsAndCancels()
+    {
+        QFETCH(bool, gzip);
+        QFETCH(bool, cancel);
+        const QString path = hugeTrace(gzip);
+        QVERIFY(!path.isEmpty());
+        QList<double> shares;
+        ProfileReadOptions options;
+        options.progress = [&](double share) {
+            shares << share;
+            return !(cancel && share >= 0.2);
+        };
+        ProfileTrace t;
+        ProfileError e;
+        const bool read = ProfileTrace::read(path, &t, &e, options);
+        QCOMPARE(read, !cancel);
+        QVERIFY(shares.size() >= (cancel ? 2 : 3));
+        for (qsizetype i = 1; i < shares.size(); ++i)
+            QVERIFY(shares[i] >= shares[i - 1] && shares[i] <= 1.0);
+        if (cancel) {
+            QCOMPARE(e.kind, ProfileError::Kind::Cancelled);
+            QVERIFY2(e.message.contains(QFileInfo(path).fileName()), qPrintable(e.message));
+            QVERIFY(shares.last() < 0.6); // it stopped at once, not at the end
+        } else if (!gzip) {
+            QVERIFY(shares.last() > 0.8);
         }
     }
 };

@@ -4,13 +4,18 @@
 #include "results/profileview.h"
 #include "results/resultsview.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #undef QT_NO_FOREACH
 #include <qcustomplot.h>
@@ -62,6 +67,43 @@ private slots:
         QVERIFY2(items > 1000, qPrintable(QString::number(items)));
         view.stepSelector()->setCurrentIndex(0);
         QVERIFY(view.timeline()->title().startsWith(QLatin1String("step 1")));
+    }
+
+    // Opened from the button, a trace is read off the GUI thread behind a progress dialog: the window keeps painting
+    // and the view fills when the read ends; a broken file is reported and leaves the view as it was.
+    void loadsInTheBackground()
+    {
+        ProfileView view;
+        view.resize(1200, 800);
+        view.show();
+        QSignalSpy opened(&view, &ProfileView::traceOpened);
+        QSignalSpy failed(&view, &ProfileView::traceFailed);
+        view.loadTrace(dense());
+        QVERIFY(opened.wait(20000));
+        QVERIFY(failed.isEmpty());
+        QVERIFY(!view.isLoading());
+        QCOMPARE(view.stepSelector()->count(), 2);
+        QTRY_VERIFY(!view.findChild<QProgressDialog*>(QStringLiteral("profileProgress")));
+
+        const QString path = m_dir.filePath(QStringLiteral("cut.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [{\"ph\": \"X\"");
+        f.close();
+        QString warning;
+        QTimer answer; // the warning box: read it and close it, as a user would
+        connect(&answer, &QTimer::timeout, this, [&warning] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                warning = box->text();
+                box->accept();
+            }
+        });
+        answer.start(20);
+        view.loadTrace(path);
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(failed.first().at(1).value<ProfileError>().kind, ProfileError::Kind::Truncated);
+        QTRY_VERIFY(warning.contains(QLatin1String("truncated")));
+        QCOMPARE(view.report().analysis.path, dense());
     }
 
     void brokenTraceKeepsTheView()

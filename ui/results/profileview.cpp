@@ -1,15 +1,18 @@
 #include "results/profileview.h"
 
+#include "results/profileloader.h"
 #include "results/profiletimeline.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
@@ -28,6 +31,7 @@ QString ms(double us)
 
 ProfileView::ProfileView(QWidget* parent)
     : QWidget(parent)
+    , m_loader(new ProfileLoader(this))
     , m_open(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_path(new QLabel(this))
@@ -200,9 +204,43 @@ void ProfileView::askOpen()
                                        tr("PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!openTrace(path, &error))
-        QMessageBox::warning(this, tr("Profile"), error);
+    loadTrace(path);
+}
+
+bool ProfileView::isLoading() const
+{
+    return m_loader->isRunning();
+}
+
+void ProfileView::loadTrace(const QString& path)
+{
+    if (isLoading())
+        return;
+    auto* progress = new QProgressDialog(this);
+    progress->setObjectName(QStringLiteral("profileProgress"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setRange(0, 100);
+    progress->setMinimumDuration(300);
+    progress->setAutoClose(false);
+    progress->setLabelText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
+    connect(progress, &QProgressDialog::canceled, m_loader, &ProfileLoader::cancel);
+    connect(m_loader, &ProfileLoader::progressed, progress, &QProgressDialog::setValue);
+    connect(
+        m_loader, &ProfileLoader::finished, this,
+        [this, progress, path](const ProfileReport& report, const ProfileError& error) {
+            progress->disconnect(this);
+            progress->deleteLater();
+            if (error.isError()) {
+                if (error.kind != ProfileError::Kind::Cancelled)
+                    QMessageBox::warning(this, tr("Profile"), error.message);
+                emit traceFailed(path, error);
+                return;
+            }
+            setReport(report);
+            emit traceOpened(path);
+        },
+        Qt::SingleShotConnection);
+    m_loader->load(path);
 }
 
 void ProfileView::askExport()

@@ -11,6 +11,7 @@ class QTableWidget;
 
 namespace cga {
 
+class ProfileLoader;
 class ProfileTimeline;
 
 // The Profile tab of the Results page: a PyTorch profiler trace of an eager run, one step's timeline (host lane,
@@ -26,6 +27,10 @@ public:
     // Reads the trace now (the reader streams; a large trace takes a moment). False with *error; the view keeps
     // what it showed.
     bool openTrace(const QString& path, QString* error);
+    // Reads the trace off the GUI thread with a progress dialog that can cancel it: traceOpened() when it is shown,
+    // traceFailed() with the reason (also when cancelled) otherwise, after a warning to the user unless cancelled.
+    void loadTrace(const QString& path);
+    bool isLoading() const;
     void setReport(const ProfileReport& report);
     void clear();
 
@@ -37,6 +42,7 @@ public:
 
 signals:
     void traceOpened(const QString& path);
+    void traceFailed(const QString& path, const cga::ProfileError& error);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +57,7 @@ private:
 
     ProfileReport m_report;
     bool m_hasReport = false;
+    ProfileLoader* m_loader;
     QPushButton* m_open;
     QPushButton* m_export;
     QLabel* m_path;
