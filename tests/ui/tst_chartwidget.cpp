@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QTest>
 #include <QToolButton>
+#include <QtMath>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -92,6 +93,8 @@ private slots:
     void legendLeavesTheDataFree_data();
     void legendLeavesTheDataFree();
     void legendFollowsTheWidth();
+    void everyModeLabelFits_data();
+    void everyModeLabelFits();
     void resetRestoresTheRanges_data();
     void resetRestoresTheRanges();
     void contextMenuOffersResetAndExport();
@@ -283,6 +286,61 @@ void TestChartWidget::legendFollowsTheWidth()
              qPrintable(QStringLiteral("legend %1 px tall for items of %2 px")
                             .arg(p->legend->outerRect().height())
                             .arg(itemHeight)));
+}
+
+void TestChartWidget::everyModeLabelFits_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<int>("width");
+    for (const char* c : {"speedup", "graph-memory", "launches"})
+        for (int width : {800, 1000})
+            QTest::addRow("%s %d px", c, width) << QString::fromLatin1(c) << width;
+}
+
+// Mode names along the x axis, a small emulation's beside a real Megatron run's (long names such as
+// "local:moe_router+moe_preprocess (mcore)"): each label lies inside the chart, so none is left out, and a long
+// name is broken into lines rather than drawn as one long slanted line.
+void TestChartWidget::everyModeLabelFits()
+{
+    QFETCH(QString, chart);
+    QFETCH(int, width);
+    ReportInput tiny, moe;
+    QString error;
+    QVERIFY(ReportInput::load(QStringLiteral(CGA_TEST_DATA_DIR "/bench/cga-bench-tiny-h200.jsonl"), ClassifierOptions(),
+                              &tiny, &error));
+    QVERIFY(ReportInput::load(QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-moe-h1024-h200.jsonl"),
+                              ClassifierOptions(), &moe, &error));
+    auto c = shown(chart, ResultReport::build({tiny, moe}), QSize(width, 420));
+    QCustomPlot* p = c->plot();
+    auto ticker = p->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    QVERIFY(ticker->ticks().size() >= 4);
+    const QFontMetrics fm(p->xAxis->tickLabelFont());
+    const double angle = qDegreesToRadians(std::abs(p->xAxis->tickLabelRotation()));
+    bool wrapped = false;
+    for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
+        const QStringList lines = it.value().split(QLatin1Char('\n'));
+        wrapped = wrapped || lines.size() > 1;
+        int w = 0;
+        for (const QString& l : lines)
+            w = std::max(w, fm.horizontalAdvance(l));
+        const int h = fm.height() * int(lines.size());
+        const double x = p->xAxis->coordToPixel(it.key());
+        // A label turned by `angle` ends at its tick (QCustomPlot turns a negative rotation that way), so it reaches
+        // this far to the left; unturned it is centred on the tick.
+        const double left = angle > 0 ? x - (w * std::cos(angle) + h * std::sin(angle)) : x - w / 2.0;
+        const double right = angle > 0 ? x + h * std::sin(angle) : x + w / 2.0;
+        QVERIFY2(left >= 0 && right <= p->width(),
+                 qPrintable(QStringLiteral("%1 at %2 px spans %3..%4 px of %5")
+                                .arg(it.value())
+                                .arg(x)
+                                .arg(left)
+                                .arg(right)
+                                .arg(p->width())));
+    }
+    QVERIFY(wrapped); // "local:moe_router+moe_preprocess (mcore)" is one
+    if (ticker->ticks().size() > 4)
+        QVERIFY(p->xAxis->tickLabelRotation() < 0);
 }
 
 void TestChartWidget::resetRestoresTheRanges_data()

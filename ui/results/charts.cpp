@@ -16,12 +16,41 @@ QString ms(double v)
     return std::isfinite(v) ? QString::number(v, 'f', v < 10 ? 3 : 1) : QStringLiteral("—");
 }
 
-QSharedPointer<QCPAxisTickerText> categoryTicker(const QStringList& names)
+// A mode's name as a category label: a long one broken after each '+' and before its source in parentheses, so that
+// it is as narrow as its longest part ("local:moe_router+\nmoe_preprocess\n(mcore)").
+QString categoryLabel(const QString& name)
+{
+    constexpr int Short = 16;
+    if (name.size() <= Short)
+        return name;
+    QString out;
+    int line = 0;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        if (c == QLatin1Char(' ') && i + 1 < name.size() && name.at(i + 1) == QLatin1Char('(')) {
+            out += QLatin1Char('\n');
+            line = 0;
+            continue;
+        }
+        out += c;
+        ++line;
+        if (c == QLatin1Char('+') && line >= 4) {
+            out += QLatin1Char('\n');
+            line = 0;
+        }
+    }
+    return out;
+}
+
+// Modes along the x axis at 1, 2, ...: labels wrapped, and turned when there are many, ending at their tick so that
+// the last one is not cut off at the right edge (QCustomPlot leaves out a label that would be).
+void setCategoryAxis(QCPAxis* axis, const QStringList& names)
 {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (int i = 0; i < names.size(); ++i)
-        ticker->addTick(i + 1, names[i]);
-    return ticker;
+        ticker->addTick(i + 1, categoryLabel(names[i]));
+    axis->setTicker(ticker);
+    axis->setTickLabelRotation(names.size() > 4 ? -30 : 0);
 }
 
 void showEmpty(QCustomPlot* plot, const QString& text)
@@ -255,8 +284,7 @@ void DistributionChart::render(const ResultReport& report)
         showEmpty(p, tr("No steady-state steps in these results."));
         return;
     }
-    p->xAxis->setTicker(categoryTicker(names));
-    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    setCategoryAxis(p->xAxis, names);
     p->rescaleAxes();
     p->xAxis->setRange(0.4, names.size() + 0.6);
     const QCPRange y = p->yAxis->range();
@@ -318,8 +346,7 @@ void SpeedupChart::render(const ResultReport& report)
     one->point1->setCoords(0, 1.0);
     one->point2->setCoords(1, 1.0);
     one->setPen(QPen(Qt::darkGray, 1, Qt::DashLine));
-    p->xAxis->setTicker(categoryTicker(names));
-    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    setCategoryAxis(p->xAxis, names);
     double top = 1.2;
     for (int i = 0; i < values.size(); ++i)
         top = std::max(top, values[i] + above[i]);
@@ -366,8 +393,7 @@ void MemoryChart::render(const ResultReport& report)
         addTip(highest, i, tips[i]);
     }
     p->legend->setVisible(true);
-    p->xAxis->setTicker(categoryTicker(names));
-    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    setCategoryAxis(p->xAxis, names);
     p->rescaleAxes();
     p->xAxis->setRange(0.4, names.size() + 0.6);
     p->yAxis->setRange(0, p->yAxis->range().upper * 1.15 + 1e-6);
@@ -434,8 +460,7 @@ void BreakdownChart::render(const ResultReport& report)
             addTip(plottable, i, tips[i]);
     p->yAxis2->setVisible(true);
     p->legend->setVisible(true);
-    p->xAxis->setTicker(categoryTicker(names));
-    p->xAxis->setTickLabelRotation(names.size() > 4 ? 30 : 0);
+    setCategoryAxis(p->xAxis, names);
     p->rescaleAxes();
     p->xAxis->setRange(0.4, names.size() + 0.6);
     p->yAxis2->setRange(0, p->yAxis2->range().upper * 1.15 + 1);
