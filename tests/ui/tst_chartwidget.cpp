@@ -29,14 +29,17 @@ ResultReport recorded(const QString& file)
     return ResultReport::build({in});
 }
 
+// The chart of that name; the others made with it are deleted.
 std::unique_ptr<ChartWidget> chartNamed(const QString& name)
 {
+    std::unique_ptr<ChartWidget> found;
     for (ChartWidget* c : ReportChartRenderer::makeCharts()) {
-        if (c->fileName() == name)
-            return std::unique_ptr<ChartWidget>(c);
-        delete c;
+        if (!found && c->fileName() == name)
+            found.reset(c);
+        else
+            delete c;
     }
-    return nullptr;
+    return found;
 }
 
 // Draws the chart at a size, shown, so that pixel positions are those a user points at.
