@@ -8640,6 +8640,18 @@ Last output on stderr:
         <source>Unset CUDA_DEVICE_MAX_CONNECTIONS</source>
         <translation>Unset CUDA_DEVICE_MAX_CONNECTIONS</translation>
     </message>
+    <message>
+        <source>cpu_offloading is True with cpu_offloading_num_layers = 0: no layer is offloaded, yet offloading's constraints still apply.</source>
+        <translation>cpu_offloading is True with cpu_offloading_num_layers = 0: no layer is offloaded, yet offloading's constraints still apply.</translation>
+    </message>
+    <message>
+        <source>cpu_offloading=True offloads no layer while cpu_offloading_num_layers is 0, but Megatron-Core still applies what offloading forbids: pipeline parallelism, activation recomputation, fine-grained offloading and per-layer CUDA graphs.</source>
+        <translation>cpu_offloading=True offloads no layer while cpu_offloading_num_layers is 0, but Megatron-Core still applies what offloading forbids: pipeline parallelism, activation recomputation, fine-grained offloading and per-layer CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Turn cpu_offloading off, or set the number of layers to offload.</source>
+        <translation>Turn cpu_offloading off, or set the number of layers to offload.</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>

@@ -8614,6 +8614,18 @@ Last output on stderr:
         <source>Unset CUDA_DEVICE_MAX_CONNECTIONS</source>
         <translation>取消设置 CUDA_DEVICE_MAX_CONNECTIONS</translation>
     </message>
+    <message>
+        <source>cpu_offloading is True with cpu_offloading_num_layers = 0: no layer is offloaded, yet offloading&apos;s constraints still apply.</source>
+        <translation>cpu_offloading 为 True 而 cpu_offloading_num_layers = 0：没有任何层被卸载，但卸载带来的限制仍然生效。</translation>
+    </message>
+    <message>
+        <source>cpu_offloading=True offloads no layer while cpu_offloading_num_layers is 0, but Megatron-Core still applies what offloading forbids: pipeline parallelism, activation recomputation, fine-grained offloading and per-layer CUDA graphs.</source>
+        <translation>cpu_offloading_num_layers 为 0 时，cpu_offloading=True 不会卸载任何层，但 Megatron-Core 仍会禁止卸载所不允许的功能：流水线并行、激活重计算、细粒度卸载和逐层 CUDA 图。</translation>
+    </message>
+    <message>
+        <source>Turn cpu_offloading off, or set the number of layers to offload.</source>
+        <translation>关闭 cpu_offloading，或设置要卸载的层数。</translation>
+    </message>
 </context>
 <context>
     <name>cga::RulesEngine</name>

@@ -1,6 +1,6 @@
 // Spec section b.6, part 2: advisory items for reported upstream issues and recipe conventions (pain-points.md,
 // spec a.6, e.5, f.2) that no upstream code enforces: version-bound bugs, host syncs in captured steps, layouts the
-// recipes use. Ids ADV-10..ADV-21.
+// recipes use. Ids ADV-10..ADV-22.
 #include "rules/rulehelpers.h"
 
 namespace cga {
@@ -185,6 +185,37 @@ void addAdvisoryIssueRules(std::vector<RuleDef>& rules)
                 Hit& h = r.fire({F::CpuOffloadingNumLayers, F::CpuOffloading});
                 h.args << QString::number(c.intValue(F::CpuOffloadingNumLayers));
                 h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Set it to 0"), {{F::CpuOffloadingNumLayers, 0}});
+            },
+    });
+
+    rules.push_back({
+        .id = "ADV-22",
+        .severity = Severity::Warning,
+        .phase = Phase::Rco,
+        .stage = Stage::Advice,
+        .source = "megatron/core/transformer/transformer_config.py:1884; MC-37",
+        .condition = QT_TRANSLATE_NOOP(
+            "cga::Rules",
+            "cpu_offloading is True with cpu_offloading_num_layers = 0: no layer is offloaded, yet offloading's "
+            "constraints still apply."),
+        .messages
+        = {{.upstream = nullptr,
+            .explanation = QT_TRANSLATE_NOOP(
+                "cga::Rules",
+                "cpu_offloading=True offloads no layer while cpu_offloading_num_layers is 0, but Megatron-Core "
+                "still applies what offloading forbids: pipeline parallelism, activation recomputation, "
+                "fine-grained offloading and per-layer CUDA graphs.")}},
+        .fixHint = QT_TRANSLATE_NOOP("cga::Rules", "Turn cpu_offloading off, or set the number of layers to offload."),
+        .frontEnds = FeAll,
+        .profiles = PrAll,
+        .check =
+            [](RuleRun& r) {
+                const TrainingConfig& c = r.ctx.cfg;
+                if (!c.boolValue(F::CpuOffloading) || c.intValue(F::CpuOffloadingNumLayers) != 0)
+                    return;
+                Hit& h = r.fire({F::CpuOffloading, F::CpuOffloadingNumLayers});
+                h.fixes << makeFix(QT_TRANSLATE_NOOP("cga::Rules", "Turn legacy CPU offloading off"),
+                                   {{F::CpuOffloading, false}});
             },
     });
 

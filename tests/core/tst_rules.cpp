@@ -475,6 +475,8 @@ void TestRules::rule_data()
          QStringList{kHybrid} + kDenseTe + QStringList{"model.cuda_graph_modules=[attn,mamba]", "model.fp4=nvfp4"},
          QStringList{kHybrid} + kDenseTe + QStringList{"model.cuda_graph_modules=[attn,mamba]"});
     pair("ADV-15", {"model.cpu_offloading_num_layers=2"}, {"model.cpu_offloading_num_layers=0"});
+    pair("ADV-22", {"model.cpu_offloading=true", "model.cpu_offloading_num_layers=0"},
+         {"model.cpu_offloading=true", "model.cpu_offloading_num_layers=1"});
     pair("ADV-16",
          QStringList{kHybrid} + kDenseTe + QStringList{"model.use_te_rng_tracker=false", "rng.te_rng_tracker=false"},
          QStringList{kHybrid} + kDenseTe);
