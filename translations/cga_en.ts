@@ -1724,6 +1724,10 @@ Last output on stderr:
         <source>Only the changes against the recipe are written (and the CUDA-graph settings): apply them after the recipe's own settings.</source>
         <translation>Only the changes against the recipe are written (and the CUDA-graph settings): apply them after the recipe's own settings.</translation>
     </message>
+    <message>
+        <source>Empty: graphs are off, nothing is captured.</source>
+        <translation>Empty: graphs are off, nothing is captured.</translation>
+    </message>
 </context>
 <context>
     <name>cga::Emitter</name>

@@ -1720,6 +1720,10 @@ Last output on stderr:
         <source>Only the changes against the recipe are written (and the CUDA-graph settings): apply them after the recipe&apos;s own settings.</source>
         <translation>只写出相对配方的改动（以及 CUDA 图设置）：请在配方自身的设置之后应用它们。</translation>
     </message>
+    <message>
+        <source>Empty: graphs are off, nothing is captured.</source>
+        <translation>空：CUDA 图已关闭，不捕获任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>cga::Emitter</name>

@@ -32,6 +32,8 @@ QString EmitNotes::explain(const EmitEntry& entry, const EmitPlan& plan)
         if (plan.fullIteration)
             return plan.legacy ? EmitNotes::tr("full_iteration selects the whole-iteration graph.")
                                : EmitNotes::tr("Empty: required with full_iteration (MC-13).");
+        if (!plan.graphsOn)
+            return EmitNotes::tr("Empty: graphs are off, nothing is captured.");
         if (plan.modules.isEmpty())
             return EmitNotes::tr("Empty: each whole layer is captured.");
         return EmitNotes::tr("The parts of each layer that are captured; the rest runs eagerly.");

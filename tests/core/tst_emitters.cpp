@@ -63,6 +63,8 @@ private slots:
     void yamlKeepsTypes_data();
     void yamlKeepsTypes();
     void yamlHasAnExplanationPerValue();
+    void scopeCommentSaysWhatIsCaptured_data();
+    void scopeCommentSaysWhatIsCaptured();
     void pythonIsPasteable();
     void hydraNeedsNoPlusForEnv();
     void harnessExplainsWhatItCannotSay();
@@ -267,6 +269,40 @@ void TestEmitters::yamlHasAnExplanationPerValue()
     bare.comments = false;
     const EmitResult plain = EmitterFactory::create(EmitFormat::Yaml)->generate(c.preset.config, c.preset.target, bare);
     QVERIFY(!plain.text.contains(QLatin1Char('#')));
+}
+
+void TestEmitters::scopeCommentSaysWhatIsCaptured_data()
+{
+    QTest::addColumn<QString>("format"); // yaml, or rollback (the same run with graphs off)
+    QTest::addColumn<QStringList>("modules");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("whole layers") << "yaml" << QStringList() << "each whole layer is captured";
+    QTest::newRow("scopes") << "yaml" << QStringList{"attn"} << "parts of each layer that are captured";
+    QTest::newRow("rollback: graphs off") << "rollback" << QStringList{"attn"} << "graphs are off";
+}
+
+// The comment on cuda_graph_modules says what is captured: in the rollback (graphs off) the empty list captures
+// nothing, not "each whole layer".
+void TestEmitters::scopeCommentSaysWhatIsCaptured()
+{
+    QFETCH(QString, format);
+    QFETCH(QStringList, modules);
+    QFETCH(QString, says);
+    Case c = caseFor(QStringLiteral("llama3-8b-b200-bf16-full")); // dense: whole layers can be captured
+    c.preset.config.set(FieldId::CudaGraphImpl, QStringLiteral("transformer_engine"));
+    c.preset.config.set(FieldId::CudaGraphModules, modules);
+    c.preset.config.set(FieldId::CudaGraphScope, nullValue());
+    const EmitResult r
+        = EmitterFactory::create(*EmitterFactory::parse(format))->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY2(r.ok, qPrintable(r.notes.join(QLatin1Char('\n'))));
+    QString line;
+    for (const QString& l : r.text.split(QLatin1Char('\n')))
+        if (l.trimmed().startsWith(QLatin1String("cuda_graph_modules:")))
+            line = l;
+    QVERIFY2(line.contains(says), qPrintable(line));
+    if (format == QLatin1String("rollback"))
+        QVERIFY2(!line.contains(QLatin1String("captured:")) && !line.contains(QLatin1String("whole layer")),
+                 qPrintable(line));
 }
 
 void TestEmitters::pythonIsPasteable()
