@@ -42,6 +42,7 @@ private slots:
     void recommendationAppliesAsOneUndoStep();
     void exportNeedsConfirmedRisksAndWritesValidFiles();
     void exportIsRefusedWhileErrorsRemain();
+    void risksAreConfirmedPerWorkload();
     void finishExportsAndSaysWhatToRunNext();
     void projectSaveAndOpen();
     void autosaveRestoresAfterAKill();
@@ -181,6 +182,48 @@ void TestMainWindowFlows::exportIsRefusedWhileErrorsRemain()
     review->confirmAllRisks();
     QVERIFY(!review->exportEnabled());
     QVERIFY(review->textFor(EmitFormat::Yaml).isEmpty());
+}
+
+// The risk confirmations gate saving and exporting, not copying what is on screen; they belong to one workload: a
+// new preset asks again, a language switch does not.
+void TestMainWindowFlows::risksAreConfirmedPerWorkload()
+{
+    test::UiFixture f;
+    ConfigWizard* w = f.wizard();
+    const auto toReview = [w] {
+        w->restart();
+        while (w->currentId() != ConfigWizard::Review && w->nextId() != -1)
+            w->next();
+    };
+    toReview();
+    ReviewPage* review = f.reviewPage();
+    auto* copy = review->findChild<QPushButton*>(QStringLiteral("copy_yaml"));
+    auto* save = review->findChild<QPushButton*>(QStringLiteral("save_yaml"));
+    QVERIFY(copy && save);
+    QVERIFY(!review->exportEnabled());
+    QVERIFY(copy->isEnabled());
+    QVERIFY(!save->isEnabled());
+    review->confirmAllRisks();
+    QVERIFY(save->isEnabled());
+
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QVERIFY(review->exportEnabled()); // the same workload in another language
+    f.window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+
+    // Another preset with the same kinds of risk: every box is asked again.
+    QString other;
+    for (const PresetInfo& info : PresetLibrary::builtIn().presets())
+        if (info.id != f.session()->presetId() && !info.isBaseline())
+            other = info.id;
+    QVERIFY(!other.isEmpty());
+    QVERIFY(f.window->applyPreset(other));
+    toReview();
+    QVERIFY(!review->riskBoxes().isEmpty());
+    for (QCheckBox* b : review->riskBoxes())
+        QVERIFY2(!b->isChecked(), qPrintable(b->text()));
+    QVERIFY(!save->isEnabled());
 }
 
 void TestMainWindowFlows::finishExportsAndSaysWhatToRunNext()

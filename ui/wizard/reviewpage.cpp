@@ -64,7 +64,9 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
         new CodeHighlighter(tab.text->document());
         tab.notes = note(page);
         tab.copy = new QPushButton(page);
+        tab.copy->setObjectName(QStringLiteral("copy_") + EmitterFactory::name(format));
         tab.save = new QPushButton(page);
+        tab.save->setObjectName(QStringLiteral("save_") + EmitterFactory::name(format));
         auto* buttons = new QHBoxLayout;
         buttons->addWidget(tab.copy);
         buttons->addWidget(tab.save);
@@ -104,9 +106,17 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     // user opened is written whole by default (the export replaces it).
     m_options = m_session->emitOptions();
     m_changesOnly->setChecked(!m_session->presetId().isEmpty());
+    m_riskWorkload = m_session->origin() + QLatin1Char('\n') + m_session->presetId();
     connect(m_session, &ConfigSession::resetDone, this, [this] {
         m_options = m_session->emitOptions();
         m_changesOnly->setChecked(!m_session->presetId().isEmpty());
+        // Another workload (not the same one in another language): its risks are confirmed anew.
+        const QString workload = m_session->origin() + QLatin1Char('\n') + m_session->presetId();
+        if (workload != m_riskWorkload) {
+            m_riskWorkload = workload;
+            for (QCheckBox* b : std::as_const(m_riskBoxes))
+                b->setChecked(false);
+        }
     });
     connect(m_changesOnly, &QCheckBox::toggled, this, [this] {
         if (isVisible())
@@ -256,7 +266,9 @@ void ReviewPage::updateExportState()
 {
     const bool enabled = exportEnabled();
     for (auto it = m_tabsByFormat.begin(); it != m_tabsByFormat.end(); ++it) {
-        it->copy->setEnabled(enabled && it->result.ok);
+        // Copying what is shown is always possible (the text can be selected anyway); saving and exporting wait for
+        // the confirmations.
+        it->copy->setEnabled(it->result.ok);
         it->save->setEnabled(enabled && it->result.ok);
     }
     m_exportAll->setEnabled(enabled);
