@@ -9213,6 +9213,14 @@ Last output on stderr:
         <source>All Bridge recipes: %1</source>
         <translation>All Bridge recipes: %1</translation>
     </message>
+    <message>
+        <source>a blank configuration</source>
+        <translation>a blank configuration</translation>
+    </message>
+    <message>
+        <source>Loaded: %1. Press Next to review its workload.</source>
+        <translation>Loaded: %1. Press Next to review its workload.</translation>
+    </message>
 </context>
 <context>
     <name>cga::Statistics</name>

@@ -9186,6 +9186,14 @@ Last output on stderr:
         <source>All Bridge recipes: %1</source>
         <translation>Bridge 全部配方：%1</translation>
     </message>
+    <message>
+        <source>a blank configuration</source>
+        <translation>空白配置</translation>
+    </message>
+    <message>
+        <source>Loaded: %1. Press Next to review its workload.</source>
+        <translation>已加载：%1。按“下一步”查看其工作负载。</translation>
+    </message>
 </context>
 <context>
     <name>cga::Statistics</name>

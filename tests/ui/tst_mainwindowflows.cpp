@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -39,6 +40,8 @@ class TestMainWindowFlows : public QObject
 private slots:
     void opensOnTheDefaultWorkload();
     void presetsAreSearchableAndGrouped();
+    void startPageSaysWhatIsLoaded_data();
+    void startPageSaysWhatIsLoaded();
     void recommendationAppliesAsOneUndoStep();
     void exportNeedsConfirmedRisksAndWritesValidFiles();
     void exportIsRefusedWhileErrorsRemain();
@@ -98,6 +101,46 @@ void TestMainWindowFlows::presetsAreSearchableAndGrouped()
         QVERIFY2(f.session()->report().valid(), qPrintable(p.id));
     }
     QVERIFY(!f.window->applyPreset(QStringLiteral("no-such-preset")));
+}
+
+void TestMainWindowFlows::startPageSaysWhatIsLoaded_data()
+{
+    QTest::addColumn<QString>("way");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("the default preset") << "default" << QString(); // its title, from the tree
+    QTest::newRow("a blank configuration") << "blank"
+                                           << "a blank configuration";
+    QTest::newRow("Megatron-LM arguments") << "megatron"
+                                           << "Megatron-LM arguments";
+}
+
+// Under the preset list the start page says what is loaded and that Next goes on with it, in the language of the
+// moment.
+void TestMainWindowFlows::startPageSaysWhatIsLoaded()
+{
+    QFETCH(QString, way);
+    QFETCH(QString, says);
+    test::UiFixture f(QStringLiteral("en"));
+    if (way == QLatin1String("blank")) {
+        f.window->startBlank();
+    } else if (way == QLatin1String("megatron")) {
+        QString error;
+        QVERIFY2(f.window->importMegatron(QStringLiteral("--num-layers 4 --hidden-size 512 --num-attention-heads 8 "
+                                                         "--seq-length 1024 --micro-batch-size 1"),
+                                          &error),
+                 qPrintable(error));
+    }
+    StartPage* start = f.wizard()->startPage();
+    auto* note = start->findChild<QLabel*>(QStringLiteral("loadedNote"));
+    QVERIFY(note);
+    if (says.isEmpty())
+        says = start->presetTree()->currentItem()->text(0);
+    QVERIFY2(note->text().startsWith(QLatin1String("Loaded: ")) && note->text().contains(says)
+                 && note->text().contains(QLatin1String("Next")),
+             qPrintable(note->text()));
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QVERIFY2(!note->text().contains(QLatin1String("Loaded")), qPrintable(note->text()));
 }
 
 void TestMainWindowFlows::recommendationAppliesAsOneUndoStep()

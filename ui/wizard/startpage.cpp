@@ -1,5 +1,7 @@
 #include "wizard/startpage.h"
 
+#include "session/configsession.h"
+
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,8 +28,11 @@ StartPage::StartPage(ConfigSession* session, FieldBinder* binder, QWidget* paren
     , m_blank(new QPushButton(this))
     , m_presetLabel(new QLabel(this))
     , m_otherLabel(new QLabel(this))
+    , m_loaded(new QLabel(this))
 {
     setObjectName(QStringLiteral("startPage"));
+    m_loaded->setObjectName(QStringLiteral("loadedNote"));
+    m_loaded->setWordWrap(true);
     m_search->setObjectName(QStringLiteral("presetSearch"));
     m_search->setClearButtonEnabled(true);
     m_tree->setObjectName(QStringLiteral("presetTree"));
@@ -55,10 +60,12 @@ StartPage::StartPage(ConfigSession* session, FieldBinder* binder, QWidget* paren
     layout->addWidget(m_presetLabel);
     layout->addWidget(m_search);
     layout->addWidget(m_tree, 1);
+    layout->addWidget(m_loaded);
     layout->addWidget(m_otherLabel);
     layout->addLayout(buttons);
 
     connect(m_search, &QLineEdit::textChanged, this, &StartPage::filter);
+    connect(m_session, &ConfigSession::resetDone, this, &StartPage::updateLoaded);
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString id = item->data(0, kIdRole).toString();
         if (!id.isEmpty())
@@ -108,6 +115,21 @@ void StartPage::rebuild()
     }
     filter(m_search->text());
     setCurrentPreset(current);
+    updateLoaded();
+}
+
+void StartPage::updateLoaded()
+{
+    QString what;
+    const QString id = m_session->presetId();
+    for (QTreeWidgetItemIterator it(m_tree); *it && what.isEmpty() && !id.isEmpty(); ++it)
+        if ((*it)->data(0, kIdRole).toString() == id)
+            what = (*it)->text(0);
+    if (what.isEmpty())
+        what = m_session->originText();
+    if (what.isEmpty())
+        what = tr("a blank configuration");
+    m_loaded->setText(tr("Loaded: %1. Press Next to review its workload.").arg(what));
 }
 
 void StartPage::filter(const QString& text)
@@ -183,6 +205,7 @@ void StartPage::retranslateUi()
     m_search->setPlaceholderText(tr("Search presets: model, GPU, precision, recipe name ..."));
     m_tree->setHeaderLabels({tr("Preset"), tr("Source recipe")});
     m_otherLabel->setText(tr("Or start from:"));
+    updateLoaded();
     m_openYaml->setText(tr("Bridge YAML file..."));
     m_harness->setText(tr("Perf-harness command..."));
     m_megatron->setText(tr("Megatron-LM arguments..."));

@@ -49,6 +49,8 @@ signals:
 private:
     void filter(const QString& text);
     void rebuild();
+    // "Loaded: <what is loaded>. Press Next ...", in the language of the moment.
+    void updateLoaded();
 
     QLineEdit* m_search;
     QTreeWidget* m_tree;
@@ -59,6 +61,7 @@ private:
     QPushButton* m_blank;
     QLabel* m_presetLabel;
     QLabel* m_otherLabel;
+    QLabel* m_loaded;
     QList<PresetEntry> m_presets;
 };
 
