@@ -194,7 +194,8 @@ void changesFor(const Candidate& c, const WorkloadFacts& f, const TrainingConfig
                 add(fields, base, F::MoeFlexDispatcherBackend, QStringLiteral("hybridep"));
                 add(fields, base, F::UseTransformerEngineOpFuser, true);
             }
-            add(fields, base, F::MoePadExpertsForCudaGraphInference, true);
+            // Not moe_pad_experts_for_cuda_graph_inference, which the full-iteration recipes also set: only
+            // Megatron-Core's inference reads it (text_generation_controller.py), a training run never does.
         }
         if (base.boolValue(F::FineGrainedActivationOffloading)
             && base.isNull(F::FineGrainedOffloadingMaxInflightOffloads))

@@ -214,6 +214,9 @@ void TestRecommender::fullIterationNeedsItsCompanions()
     QCOMPARE(r.impl, QStringLiteral("full_iteration"));
     QVERIFY(hasChange(r, QStringLiteral("rerun_state_machine.check_for_nan_in_loss"), false)); // MB-03
     QVERIFY(hasChange(r, QStringLiteral("model.moe_expert_rank_capacity_factor"), 1.5)); // ADV-18
+    // An inference flag is no part of a training recommendation.
+    for (const FieldChange& c : r.allChanges())
+        QVERIFY2(!c.path.contains(QLatin1String("for_cuda_graph_inference")), qPrintable(c.path));
     QVERIFY(hasChange(r, QStringLiteral("env_vars.PYTORCH_CUDA_ALLOC_CONF"),
                       QStringLiteral("expandable_segments:True,graph_capture_record_stream_reuse:True")));
     QVERIFY(r.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("MC-22")));
