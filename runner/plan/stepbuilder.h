@@ -165,6 +165,13 @@ private:
     void attnBwd(std::vector<Segment>& out, int l, int mb);
     void mlpFwd(std::vector<Segment>& out, int l, int mb);
     void mlpBwd(std::vector<Segment>& out, int l, int mb);
+    // An MoE layer's sizes: experts, top-k, the experts on this rank, an expert's FFN (and fc1's output, twice
+    // that for SwiGLU), the tokens each expert gets and all routed tokens.
+    struct MoeShape
+    {
+        int64_t experts = 0, topk = 0, local = 1, ffn = 0, ffn1 = 0, perExpert = 1, routed = 1;
+    };
+    MoeShape moeShape() const;
     void moeFwd(std::vector<Segment>& out, int l, int mb);
     void moeBwd(std::vector<Segment>& out, int l, int mb);
     void gradAccum(std::vector<Segment>& out, int l, int mb, bool attn);

@@ -98,14 +98,27 @@ void StepBuilder::mlpBwd(std::vector<Segment>& out, int l, int mb)
     out.push_back(s);
 }
 
+StepBuilder::MoeShape StepBuilder::moeShape() const
+{
+    MoeShape m;
+    m.experts = m_w.numMoeExperts;
+    m.topk = m_w.moeRouterTopk;
+    m.local = m_w.localExperts();
+    m.ffn = m_w.expertFfn();
+    m.ffn1 = m_w.isSwiglu() ? 2 * m.ffn : m.ffn;
+    // Dropless: the tokens spread evenly (the mean of a balanced router); drop-and-pad: the capacity of each expert.
+    const double factor = m_w.moeDropless ? 1.0 : m_w.moeCapacityFactor;
+    m.perExpert = std::max<int64_t>(1, static_cast<int64_t>(factor * m_t * m.topk / m.local + 0.999));
+    m.routed = m.perExpert * m.local;
+    return m;
+}
+
 void StepBuilder::moeFwd(std::vector<Segment>& out, int l, int mb)
 {
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
-    const int64_t e = m_w.numMoeExperts, k = m_w.moeRouterTopk, el = m_w.localExperts();
-    const int64_t ef = m_w.expertFfn(), ef1 = m_w.isSwiglu() ? 2 * ef : ef;
-    const double factor = m_w.moeDropless ? 1.0 : m_w.moeCapacityFactor;
-    const int64_t perExpert = std::max<int64_t>(1, static_cast<int64_t>(factor * m_t * k / el + 0.999));
-    const int64_t routed = perExpert * el;
+    const MoeShape m = moeShape();
+    const int64_t e = m.experts, k = m.topk, el = m.local, ef = m.ffn, ef1 = m.ffn1;
+    const int64_t perExpert = m.perExpert, routed = m.routed;
 
     Segment router = seg(Block::MoeRouter, l, mb, false);
     rowwise(router, OpKind::Norm, "pre_mlp_layernorm", m_t, m_h);
@@ -157,11 +170,9 @@ void StepBuilder::moeFwd(std::vector<Segment>& out, int l, int mb)
 void StepBuilder::moeBwd(std::vector<Segment>& out, int l, int mb)
 {
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
-    const int64_t e = m_w.numMoeExperts, k = m_w.moeRouterTopk, el = m_w.localExperts();
-    const int64_t ef = m_w.expertFfn(), ef1 = m_w.isSwiglu() ? 2 * ef : ef;
-    const double factor = m_w.moeDropless ? 1.0 : m_w.moeCapacityFactor;
-    const int64_t perExpert = std::max<int64_t>(1, static_cast<int64_t>(factor * m_t * k / el + 0.999));
-    const int64_t routed = perExpert * el;
+    const MoeShape m = moeShape();
+    const int64_t e = m.experts, k = m.topk, el = m.local, ef = m.ffn, ef1 = m.ffn1;
+    const int64_t perExpert = m.perExpert, routed = m.routed;
 
     Segment ex = seg(Block::MoeExperts, l, mb, true);
     rowwise(ex, OpKind::Permute, "unpermute_combine_bwd", routed, m_h);

@@ -31,11 +31,9 @@ void StepBuilder::expertGemm(Segment& s, const char* name, int64_t m, int64_t n,
 void StepBuilder::localMoeFwd(std::vector<Segment>& out, int l, int mb)
 {
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
-    const int64_t e = m_w.numMoeExperts, k = m_w.moeRouterTopk, el = m_w.localExperts();
-    const int64_t ef = m_w.expertFfn(), ef1 = m_w.isSwiglu() ? 2 * ef : ef;
-    const double factor = m_w.moeDropless ? 1.0 : m_w.moeCapacityFactor;
-    const int64_t perExpert = std::max<int64_t>(1, static_cast<int64_t>(factor * m_t * k / el + 0.999));
-    const int64_t routed = perExpert * el;
+    const MoeShape m = moeShape();
+    const int64_t e = m.experts, k = m.topk, el = m.local, ef = m.ffn, ef1 = m.ffn1;
+    const int64_t perExpert = m.perExpert, routed = m.routed;
 
     // TopKRouter: gating GEMM, top-k, softmax over the chosen scores, the routing probabilities and map scattered
     // into [tokens, experts] tensors.
@@ -99,11 +97,9 @@ void StepBuilder::localMoeFwd(std::vector<Segment>& out, int l, int mb)
 void StepBuilder::localMoeBwd(std::vector<Segment>& out, int l, int mb)
 {
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
-    const int64_t e = m_w.numMoeExperts, k = m_w.moeRouterTopk, el = m_w.localExperts();
-    const int64_t ef = m_w.expertFfn(), ef1 = m_w.isSwiglu() ? 2 * ef : ef;
-    const double factor = m_w.moeDropless ? 1.0 : m_w.moeCapacityFactor;
-    const int64_t perExpert = std::max<int64_t>(1, static_cast<int64_t>(factor * m_t * k / el + 0.999));
-    const int64_t routed = perExpert * el;
+    const MoeShape m = moeShape();
+    const int64_t e = m.experts, k = m.topk, el = m.local, ef = m.ffn, ef1 = m.ffn1;
+    const int64_t perExpert = m.perExpert, routed = m.routed;
 
     Segment ex = seg(Block::MoeExperts, l, mb, true);
     rowwise(ex, OpKind::Permute, "unpermute_scatter_add_bwd", routed, m_h);

@@ -1,7 +1,6 @@
 #include "results/profileloader.h"
 
 #include <QMetaObject>
-#include <QThread>
 
 namespace cga {
 
@@ -10,65 +9,37 @@ ProfileLoader::ProfileLoader(QObject* parent)
 {
 }
 
-ProfileLoader::~ProfileLoader()
-{
-    cancel();
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
-}
-
 bool ProfileLoader::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_worker.isRunning();
 }
 
 void ProfileLoader::cancel()
 {
-    if (m_cancel)
-        *m_cancel = true;
+    m_worker.cancel();
 }
 
 void ProfileLoader::load(const QString& path, const ProfileReadOptions& options)
 {
-    cancel();
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
-    }
-    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_cancel = cancelFlag;
-    // The destructor waits for the thread, so `this` outlives it; the report is delivered on the GUI thread.
-    m_thread = QThread::create([this, path, options, cancelFlag] {
+    // The worker is a member, so `this` outlives the work; the report is delivered on the GUI thread.
+    m_worker.start([this, path, options](const std::atomic<bool>& cancelled) {
         ProfileReadOptions withProgress = options;
         int last = -1;
-        withProgress.progress = [this, &last, cancelFlag](double share) {
+        withProgress.progress = [this, &last, &cancelled](double share) {
             const int percent = int(share * 100);
             if (percent != last) {
                 last = percent;
                 QMetaObject::invokeMethod(
                     this, [this, percent] { emit progressed(percent); }, Qt::QueuedConnection);
             }
-            return !*cancelFlag;
+            return !cancelled;
         };
         ProfileReport report;
         ProfileError error;
-        if (!ProfileReport::load(path, &report, &error, withProgress) && *cancelFlag)
+        if (!ProfileReport::load(path, &report, &error, withProgress) && cancelled)
             error.kind = ProfileError::Kind::Cancelled;
-        QThread* const worker = QThread::currentThread();
-        QMetaObject::invokeMethod(
-            this,
-            [this, report, error, worker] {
-                // As ResultLoader: isRunning() is false for whoever reacts to finished().
-                if (m_thread == worker)
-                    m_thread->wait();
-                emit finished(report, error);
-            },
-            Qt::QueuedConnection);
+        m_worker.finish(this, [this, report, error] { emit finished(report, error); });
     });
-    m_thread->start();
 }
 
 } // namespace cga

@@ -1,14 +1,10 @@
 #pragma once
 
 #include "profile/profilereport.h"
+#include "results/workerthread.h"
 
 #include <QObject>
 #include <QString>
-
-#include <atomic>
-#include <memory>
-
-class QThread;
 
 namespace cga {
 
@@ -20,7 +16,6 @@ class ProfileLoader : public QObject
 
 public:
     explicit ProfileLoader(QObject* parent = nullptr);
-    ~ProfileLoader() override;
 
     void load(const QString& path, const ProfileReadOptions& options = {});
     void cancel();
@@ -32,8 +27,7 @@ signals:
     void finished(const cga::ProfileReport& report, const cga::ProfileError& error);
 
 private:
-    QThread* m_thread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    WorkerThread m_worker;
 };
 
 } // namespace cga

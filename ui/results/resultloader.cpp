@@ -3,7 +3,6 @@
 #include "log/logdiagnosis.h"
 
 #include <QMetaObject>
-#include <QThread>
 
 namespace cga {
 
@@ -12,42 +11,24 @@ ResultLoader::ResultLoader(QObject* parent)
 {
 }
 
-ResultLoader::~ResultLoader()
-{
-    cancel();
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
-}
-
 bool ResultLoader::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_worker.isRunning();
 }
 
 void ResultLoader::cancel()
 {
-    if (m_cancel)
-        *m_cancel = true;
+    m_worker.cancel();
 }
 
 void ResultLoader::load(const QStringList& paths)
 {
-    cancel();
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
-    }
-    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_cancel = cancelFlag;
-    // The destructor waits for the thread, so `this` outlives it; results are delivered on the GUI thread.
-    m_thread = QThread::create([this, paths, cancelFlag] {
+    // The worker is a member, so `this` outlives the work; results are delivered on the GUI thread.
+    m_worker.start([this, paths](const std::atomic<bool>& cancelled) {
         Loaded loaded;
         LogDiagnosis diagnosis;
         bool anyLog = false;
-        for (int i = 0; i < paths.size() && !*cancelFlag; ++i) {
+        for (int i = 0; i < paths.size() && !cancelled; ++i) {
             const QString path = paths.at(i);
             QMetaObject::invokeMethod(
                 this, [this, i, n = int(paths.size()), path] { emit fileStarted(i, n, path); }, Qt::QueuedConnection);
@@ -57,7 +38,7 @@ void ResultLoader::load(const QStringList& paths)
                 loaded.errors << error;
                 continue;
             }
-            if (input.kind == ReportInput::Kind::TrainingLog && !*cancelFlag) {
+            if (input.kind == ReportInput::Kind::TrainingLog && !cancelled) {
                 QString diagnosisError;
                 if (diagnosis.addFile(path, &diagnosisError))
                     anyLog = true;
@@ -68,20 +49,9 @@ void ResultLoader::load(const QStringList& paths)
         }
         if (anyLog)
             loaded.findings = diagnosis.findings();
-        const bool cancelled = *cancelFlag;
-        QThread* const worker = QThread::currentThread();
-        QMetaObject::invokeMethod(
-            this,
-            [this, loaded, cancelled, worker] {
-                // The worker returns right after posting this: wait for it, so that isRunning() is already false for
-                // whoever reacts to finished() (and may open the next files at once).
-                if (m_thread == worker)
-                    m_thread->wait();
-                emit finished(loaded, cancelled);
-            },
-            Qt::QueuedConnection);
+        const bool wasCancelled = cancelled;
+        m_worker.finish(this, [this, loaded, wasCancelled] { emit finished(loaded, wasCancelled); });
     });
-    m_thread->start();
 }
 
 } // namespace cga

@@ -2,14 +2,10 @@
 
 #include "log/logfinding.h"
 #include "report/reportinput.h"
+#include "results/workerthread.h"
 
 #include <QObject>
 #include <QStringList>
-
-#include <atomic>
-#include <memory>
-
-class QThread;
 
 namespace cga {
 
@@ -22,7 +18,6 @@ class ResultLoader : public QObject
 
 public:
     explicit ResultLoader(QObject* parent = nullptr);
-    ~ResultLoader() override;
 
     void load(const QStringList& paths);
     void cancel();
@@ -40,8 +35,7 @@ signals:
     void finished(const cga::ResultLoader::Loaded& loaded, bool cancelled);
 
 private:
-    QThread* m_thread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    WorkerThread m_worker;
 };
 
 } // namespace cga
