@@ -585,7 +585,7 @@ Last output on stderr:
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation>%2 上的%1</translation>
+        <translation>%2 上的 %1</translation>
     </message>
     <message>
         <source>an unnamed GPU</source>
@@ -597,7 +597,7 @@ Last output on stderr:
     </message>
     <message>
         <source>Fitted on %1: eager %2 ms, full-iteration replay %3 ms</source>
-        <translation>基于%1拟合：eager %2 ms，整迭代图重放 %3 ms</translation>
+        <translation>基于 %1 拟合：eager %2 ms，整迭代图重放 %3 ms</translation>
     </message>
     <message>
         <source>%1 launches per eager step</source>
@@ -1397,7 +1397,7 @@ Last output on stderr:
     <name>cga::ConfigImporter</name>
     <message>
         <source>Read %1</source>
-        <translation>读取%1</translation>
+        <translation>读取 %1</translation>
     </message>
     <message>
         <source>Load the preset %1</source>
