@@ -243,4 +243,14 @@ ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w)
     return mp;
 }
 
+std::string modeCaveat(const Mode& mode, const Workload& w)
+{
+    if (!w.isMegatronLocalProfile() || !(mode.scopes & (ScopeMoeRouter | ScopeMoePreprocess | ScopeMoe)))
+        return {};
+    return "mode " + mode.name
+        + ": Megatron-Core's local spec builds a TransformerLayer, whose local graphs take the whole layer, attn or a "
+          "dense mlp only, so Megatron makes no graph for MoE scopes there (cga_mcore_runner.py reports no_graphs); "
+          "this emulates the partial graphs of MoETransformerLayer";
+}
+
 } // namespace cga::bench

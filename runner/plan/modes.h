@@ -54,4 +54,9 @@ std::string scopeNames(unsigned scopes); // canonical order joined by '+'
 
 ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w);
 
+// What a user should know about what a mode emulates before trusting it, empty when nothing: under the
+// `megatron-local` profile, MoE scopes are emulated as MoETransformerLayer's partial graphs, which Megatron-Core's
+// local spec (a plain TransformerLayer) does not make.
+std::string modeCaveat(const Mode& mode, const Workload& w);
+
 } // namespace cga::bench

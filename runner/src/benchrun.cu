@@ -123,6 +123,15 @@ Json BenchRun::startEvent(bool withEnvironment) const
     return e;
 }
 
+void BenchRun::emitCaveats()
+{
+    for (const Arm& a : m_arms) {
+        const std::string caveat = modeCaveat(a.plan.mode, m_opt.workload);
+        if (!caveat.empty())
+            m_out.warning("emulation_caveat", caveat, a.plan.mode.name);
+    }
+}
+
 int BenchRun::dryRun()
 {
     std::string error;
@@ -131,6 +140,7 @@ int BenchRun::dryRun()
         return finish(ExitBadWorkload, "bad_workload");
     }
     m_out.emit(startEvent(false));
+    emitCaveats();
     Json s = m_out.event("summary");
     s.set("complete", false);
     s.set("dry_run", true);
@@ -544,6 +554,7 @@ int BenchRun::run()
     cudaSetDevice(m_opt.device);
     cudaFree(nullptr); // create the context before the start event's memory reading
     m_out.emit(startEvent(true));
+    emitCaveats();
     size_t freeB = 0, totalB = 0;
     if (cudaMemGetInfo(&freeB, &totalB) == cudaSuccess && totalB - freeB > (2ull << 30))
         m_out.warning("gpu_busy",

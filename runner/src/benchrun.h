@@ -39,6 +39,7 @@ private:
 
     bool preparePlans(std::string* error);
     Json startEvent(bool withEnvironment) const;
+    void emitCaveats(); // a warning per mode whose emulation differs from what Megatron does (modeCaveat)
     bool timeUp() const;
     bool stopRequested() const { return m_interrupted.load(); }
     CudaStatus firstCall();

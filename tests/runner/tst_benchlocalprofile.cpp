@@ -152,6 +152,40 @@ private slots:
         QVERIFY(!plan(w, "attn").expectCaptureFailure);
     }
 
+    // MoE scopes under the local profile emulate MoETransformerLayer's partial graphs, which the local spec's
+    // TransformerLayer does not make: the mode says so; under the TE profile, and for attn, it says nothing.
+    void localMoeScopesCarryACaveat_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<bool>("caveat");
+        QTest::newRow("local, moe_router") << "megatron-local"
+                                           << "moe_router" << true;
+        QTest::newRow("local, attn+moe_router+moe_preprocess") << "megatron-local"
+                                                               << "attn+moe_router+moe_preprocess" << true;
+        QTest::newRow("local, attn") << "megatron-local"
+                                     << "attn" << false;
+        QTest::newRow("local, layer") << "megatron-local"
+                                      << "layer" << false;
+        QTest::newRow("TE, moe_router") << "megatron"
+                                        << "moe_router" << false;
+    }
+    void localMoeScopesCarryACaveat()
+    {
+        QFETCH(QString, profile);
+        QFETCH(QString, mode);
+        QFETCH(bool, caveat);
+        Workload w = localMoe(2, true);
+        w.opProfile = profile.toStdString();
+        Mode m;
+        std::string error;
+        QVERIFY2(parseMode(mode.toStdString(), w, &m, &error), error.c_str());
+        const std::string text = modeCaveat(m, w);
+        QCOMPARE(!text.empty(), caveat);
+        if (caveat)
+            QVERIFY(text.find("no_graphs") != std::string::npos);
+    }
+
     // SequentialMLP: each expert's GEMMs over the tokens routed to it, with its own weights, and a weight-gradient
     // add per expert weight (no grouped GEMM in the local spec).
     void localMoeExpertsRunOneByOne()
