@@ -27,8 +27,6 @@ double orZero(double v)
     return std::isnan(v) ? 0.0 : v;
 }
 
-constexpr const char* kVersion = "0.1.0";
-
 } // namespace
 
 BenchRun::BenchRun(const Options& options, Emitter& out, const std::atomic<bool>& interrupted)
@@ -70,66 +68,6 @@ bool BenchRun::preparePlans(std::string* error)
         m_arms.push_back(arm);
     }
     return true;
-}
-
-Json BenchRun::startEvent(bool withEnvironment) const
-{
-    const Workload& w = m_opt.workload;
-    Json e = m_out.event("start");
-    e.set("protocol", Emitter::kProtocolVersion);
-    e.set("runner", "cga-bench");
-    e.set("runner_version", kVersion);
-    e.set("command", Json::stringArray(m_opt.command));
-    e.set("workload", WorkloadJson::toJson(w));
-    Json overhead = Json::object();
-    overhead.set("preset", m_opt.overhead.preset);
-    overhead.set("us_per_op", m_opt.overhead.usPerOp);
-    overhead.set("us_per_graph", m_opt.overhead.graphUs());
-    overhead.set("calibrate", m_opt.overhead.calibrate);
-    e.set("overhead", overhead);
-    Json modes = Json::array();
-    for (const Arm& a : m_arms) {
-        Json m = Json::object();
-        m.set("mode", a.plan.mode.name);
-        m.set("graphed", a.plan.mode.graphed);
-        m.set("kernels_per_step", a.plan.kernelsPerStep);
-        m.set("eager_launches_per_step", a.plan.eagerLaunchesPerStep);
-        m.set("graphs_per_step", a.plan.graphLaunchesPerStep);
-        m.set("graphed_kernels_per_step", a.plan.graphedKernelsPerStep);
-        m.set("expect_capture_failure", a.plan.expectCaptureFailure);
-        modes.push(m);
-    }
-    e.set("modes", modes);
-    Json blocks = Json::object();
-    for (Block b : {Block::Embedding, Block::Attn, Block::Mlp, Block::MoeRouter, Block::MoePreprocess,
-                    Block::MoeExperts, Block::GradAccum, Block::Loss, Block::Optimizer, Block::Stream}) {
-        const int n = m_plan.kernelCount(b);
-        if (n > 0)
-            blocks.set(blockName(b), n);
-    }
-    e.set("kernels_per_block", blocks);
-    e.set("expected_memory_bytes", static_cast<double>(m_plan.buffers.totalBytes(w.numMicrobatches)));
-    Json settings = Json::object();
-    settings.set("duration_limit_s", m_opt.durationLimitS);
-    settings.set("noise_target", m_opt.noiseTarget);
-    settings.set("min_samples", m_opt.minSamples);
-    settings.set("max_samples", m_opt.maxSamples);
-    settings.set("block_ms", m_opt.blockTargetMs);
-    settings.set("seed", static_cast<double>(m_opt.seed));
-    settings.set("fill", m_opt.constantData ? "constant" : "random");
-    e.set("settings", settings);
-    e.set("environment", withEnvironment ? Device::describe(m_opt.device) : Json());
-    e.set("started_at", Device::nowIso8601());
-    return e;
-}
-
-void BenchRun::emitCaveats()
-{
-    for (const Arm& a : m_arms) {
-        const std::string caveat = modeCaveat(a.plan.mode, m_opt.workload);
-        if (!caveat.empty())
-            m_out.warning("emulation_caveat", caveat, a.plan.mode.name);
-    }
 }
 
 int BenchRun::dryRun()

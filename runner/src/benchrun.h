@@ -19,6 +19,8 @@ namespace cga::bench {
 class BenchRun
 {
 public:
+    static constexpr const char* kVersion = "0.1.0"; // the runner_version of the start event
+
     BenchRun(const Options& options, Emitter& out, const std::atomic<bool>& interrupted);
     ~BenchRun();
     int run(); // the exit code
