@@ -16,7 +16,18 @@ class CalibrationInput
     Q_DECLARE_TR_FUNCTIONS(cga::CalibrationInput)
 
 public:
-    // "eager_ms=X,replay_ms=Y[,launches=N][,layer_ms=L,layer_graphs=M]"; false with *error saying what is missing.
+    double eagerMs = 0; // steady median of the eager step
+    double replayMs = 0; // steady median of the full-iteration replay
+    int launches = -1; // launches of the eager step, -1 when the run did not count them
+    double layerMs = -1; // steady median of the whole-layer graph step, -1 when the run has none
+    int layerGraphs = 0; // graph replays of that step
+
+    // "eager_ms=X,replay_ms=Y[,launches=N][,layer_ms=L,layer_graphs=M]"
+    QString argument() const;
+
+    // False with *error saying what is missing.
+    static bool fromResult(const BenchmarkResult& result, CalibrationInput* out, QString* error);
+    // The argument() of the calibration the result gives.
     static bool fromResult(const BenchmarkResult& result, QString* calibrate, QString* error);
 };
 

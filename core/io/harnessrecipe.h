@@ -17,11 +17,7 @@ struct HarnessRecipe
     bool isValid() const { return !modelFamily.isEmpty() && !recipe.isEmpty() && !gpu.isEmpty() && numGpus > 0; }
     // The flat recipe function the harness resolves, e.g. qwen3_30b_a3b_pretrain_16gpu_h100_bf16_config.
     QString functionName() const;
-    bool operator==(const HarnessRecipe& o) const
-    {
-        return modelFamily == o.modelFamily && recipe == o.recipe && task == o.task && gpu == o.gpu
-            && computeDtype == o.computeDtype && numGpus == o.numGpus && variant == o.variant;
-    }
+    bool operator==(const HarnessRecipe&) const = default;
 };
 
 } // namespace cga

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace cga {
 
@@ -76,6 +77,15 @@ void writeNode(YAML::Emitter& out, const Node& n)
     }
     out << YAML::EndMap;
 }
+
+// cga_project.harness: the perf-harness flags of the recipe an import named (num_gpus apart, a number).
+constexpr std::pair<const char*, QString HarnessRecipe::*> kHarnessKeys[]
+    = {{"model_family", &HarnessRecipe::modelFamily},
+       {"recipe", &HarnessRecipe::recipe},
+       {"task", &HarnessRecipe::task},
+       {"gpu", &HarnessRecipe::gpu},
+       {"compute_dtype", &HarnessRecipe::computeDtype},
+       {"variant", &HarnessRecipe::variant}};
 
 // The configuration's sections (and env_vars) as entries of the map being written, as Bridge's YAML has them.
 void writeConfig(YAML::Emitter& out, const TrainingConfig& config)
@@ -157,14 +167,8 @@ QByteArray ProjectFile::toYaml() const
         out << YAML::Key << "num_gpus" << YAML::Value << numGpus;
     if (harness.isValid()) {
         out << YAML::Key << "harness" << YAML::Value << YAML::BeginMap;
-        const std::pair<const char*, QString> keys[] = {{"model_family", harness.modelFamily},
-                                                        {"recipe", harness.recipe},
-                                                        {"task", harness.task},
-                                                        {"gpu", harness.gpu},
-                                                        {"compute_dtype", harness.computeDtype},
-                                                        {"variant", harness.variant}};
-        for (const auto& [key, value] : keys)
-            out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toStdString();
+        for (const auto& [key, member] : kHarnessKeys)
+            out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << (harness.*member).toStdString();
         out << YAML::Key << "num_gpus" << YAML::Value << harness.numGpus;
         out << YAML::EndMap;
     }
@@ -231,15 +235,9 @@ bool ProjectFile::fromYaml(const QByteArray& text, const QString& name, ProjectF
             p.numGpus = std::max(0, meta["num_gpus"].as<int>(0));
             const YAML::Node harness = meta["harness"];
             if (harness && harness.IsMap()) {
-                const auto text = [&harness](const char* key, const QString& fallback) {
-                    return QString::fromStdString(harness[key].as<std::string>(fallback.toStdString()));
-                };
-                p.harness.modelFamily = text("model_family", {});
-                p.harness.recipe = text("recipe", {});
-                p.harness.task = text("task", p.harness.task);
-                p.harness.gpu = text("gpu", {});
-                p.harness.computeDtype = text("compute_dtype", p.harness.computeDtype);
-                p.harness.variant = text("variant", {});
+                for (const auto& [key, member] : kHarnessKeys) // a key left out keeps the default
+                    p.harness.*member
+                        = QString::fromStdString(harness[key].as<std::string>((p.harness.*member).toStdString()));
                 p.harness.numGpus = harness["num_gpus"].as<int>(0);
             }
             const YAML::Node base = meta["base"];

@@ -189,6 +189,9 @@ private:
     void batched(Segment& s, const char* name, int64_t m, int64_t n, int64_t k, bool tA);
     // Megatron's DDP hook adding a parameter's fresh gradient into its main_grad.
     void mainGrad(Segment& s, int64_t offset, int64_t elems);
+    // A torch LayerNorm's backward (input grad, gamma/beta), the residual's grad sum and the adds of its two
+    // main_grads; `weights`: the offset of its weight, followed by its bias.
+    void localNormBwd(Segment& s, const char* norm, const char* gammaBeta, int64_t weights);
     void localAttnFwd(std::vector<Segment>& out, int l, int mb);
     void localAttnBwd(std::vector<Segment>& out, int l, int mb);
     void localMlpFwd(std::vector<Segment>& out, int l, int mb);

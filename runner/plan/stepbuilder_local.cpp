@@ -46,6 +46,15 @@ void StepBuilder::batched(Segment& s, const char* name, int64_t m, int64_t n, in
     s.ops.push_back(op);
 }
 
+void StepBuilder::localNormBwd(Segment& s, const char* norm, const char* gammaBeta, int64_t weights)
+{
+    rowwise(s, OpKind::Norm, norm, m_t, m_h);
+    rowwise(s, OpKind::Reduce, gammaBeta, m_t, m_h);
+    mem(s, OpKind::Elementwise, "residual_grad_sum", m_t * m_h);
+    mainGrad(s, weights, m_h); // the LayerNorm's weight and bias, tensors of their own
+    mainGrad(s, weights + m_h, m_h);
+}
+
 void StepBuilder::mainGrad(Segment& s, int64_t offset, int64_t elems)
 {
     Op op;
@@ -119,11 +128,7 @@ void StepBuilder::localAttnBwd(std::vector<Segment>& out, int l, int mb)
     mainGrad(s, p.qkv, 3 * m_hq * m_h);
     if (linearBiases())
         mainGrad(s, p.qkvBias, 3 * m_hq);
-    rowwise(s, OpKind::Norm, "input_layernorm_bwd", m_t, m_h);
-    rowwise(s, OpKind::Reduce, "input_layernorm_gamma_beta", m_t, m_h);
-    mem(s, OpKind::Elementwise, "residual_grad_sum", m_t * m_h);
-    mainGrad(s, p.lnA, m_h);
-    mainGrad(s, p.lnA + m_h, m_h);
+    localNormBwd(s, "input_layernorm_bwd", "input_layernorm_gamma_beta", p.lnA);
     out.push_back(s);
 }
 
@@ -164,11 +169,7 @@ void StepBuilder::localMlpBwd(std::vector<Segment>& out, int l, int mb)
     mainGrad(s, p.fc1, f1 * m_h);
     if (linearBiases())
         mainGrad(s, p.fc1Bias, f1);
-    rowwise(s, OpKind::Norm, "pre_mlp_layernorm_bwd", m_t, m_h);
-    rowwise(s, OpKind::Reduce, "pre_mlp_layernorm_gamma_beta", m_t, m_h);
-    mem(s, OpKind::Elementwise, "residual_grad_sum", m_t * m_h);
-    mainGrad(s, p.lnB, m_h);
-    mainGrad(s, p.lnB + m_h, m_h);
+    localNormBwd(s, "pre_mlp_layernorm_bwd", "pre_mlp_layernorm_gamma_beta", p.lnB);
     out.push_back(s);
 }
 

@@ -143,11 +143,7 @@ void StepBuilder::localMoeBwd(std::vector<Segment>& out, int l, int mb)
     wgrad(router, "router_wgrad", e, m_h, p.router);
     mem(router, OpKind::Elementwise, "router_grad_cast", e * m_h);
     mainGrad(router, p.router, e * m_h);
-    rowwise(router, OpKind::Norm, "pre_mlp_layernorm_bwd", m_t, m_h);
-    rowwise(router, OpKind::Reduce, "pre_mlp_layernorm_gamma_beta", m_t, m_h);
-    mem(router, OpKind::Elementwise, "residual_grad_sum", m_t * m_h);
-    mainGrad(router, p.lnB, m_h);
-    mainGrad(router, p.lnB + m_h, m_h);
+    localNormBwd(router, "pre_mlp_layernorm_bwd", "pre_mlp_layernorm_gamma_beta", p.lnB);
     out.push_back(router);
 }
 

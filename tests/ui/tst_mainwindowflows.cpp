@@ -249,9 +249,13 @@ void TestMainWindowFlows::risksAreConfirmedPerWorkload()
     review->confirmAllRisks();
     QVERIFY(save->isEnabled());
 
+    auto* changesOnly = review->findChild<QCheckBox*>(QStringLiteral("changesOnly"));
+    QVERIFY(changesOnly && changesOnly->isChecked()); // a preset: only the changes, by default
+    changesOnly->setChecked(false);
     f.window->setLanguage(QStringLiteral("zh_CN"));
     QCoreApplication::processEvents();
     QVERIFY(review->exportEnabled()); // the same workload in another language
+    QVERIFY(!changesOnly->isChecked()); // and the user's choice of what is written
     f.window->setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
 

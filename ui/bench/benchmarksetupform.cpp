@@ -1,6 +1,5 @@
 #include "bench/benchmarksetupform.h"
 
-#include "bench/calibrationinput.h"
 #include "report/reportinput.h"
 #include "session/configsession.h"
 
@@ -14,7 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMap>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStyle>
@@ -215,7 +213,7 @@ BenchOptions BenchmarkSetupForm::options() const
     o.runner = m_runner->currentData().toString();
     if (o.runner == QLatin1String("native")) {
         o.overhead = m_overhead->currentData().toString();
-        o.calibrate = m_calibrate;
+        o.calibrate = calibration();
     } else
         o.python = m_python->text().trimmed();
     if (o.runner == QLatin1String("mcore"))
@@ -337,34 +335,37 @@ void BenchmarkSetupForm::updateRunnerStatus()
 bool BenchmarkSetupForm::setCalibrationFile(const QString& path, QString* error)
 {
     m_calibrationPath = path;
-    m_calibrate.clear();
-    m_calibrationError.clear();
-    m_calibrationSource.clear();
     if (m_calibration->text() != path)
         m_calibration->setText(path);
-    if (!path.isEmpty()) {
-        ReportInput input;
-        QString why;
-        if (!ReportInput::load(path, ClassifierOptions{}, &input, &why))
-            m_calibrationError = why;
-        else if (input.kind != ReportInput::Kind::ResultJson)
-            m_calibrationError = tr("%1 is a training log, not a benchmark result.").arg(QFileInfo(path).fileName());
-        else if (!CalibrationInput::fromResult(input.result, &m_calibrate, &why))
-            m_calibrationError = tr("%1 cannot calibrate: %2").arg(QFileInfo(path).fileName(), why);
-        else
-            m_calibrationSource
-                = tr("%1 on %2")
-                      .arg(BenchLauncher::runnerTitle(input.result.environment.runner),
-                           input.result.environment.gpuName.isEmpty() ? tr("an unnamed GPU")
-                                                                      : input.result.environment.gpuName);
-        if (!m_calibrationError.isEmpty())
-            m_calibrate.clear();
-    }
+    readCalibration();
     if (error)
         *error = m_calibrationError;
     updateCalibrationStatus();
     emit changed();
     return m_calibrationError.isEmpty();
+}
+
+void BenchmarkSetupForm::readCalibration()
+{
+    m_fit.reset();
+    m_calibrationError.clear();
+    if (m_calibrationPath.isEmpty())
+        return;
+    const QString name = QFileInfo(m_calibrationPath).fileName();
+    ReportInput input;
+    CalibrationInput fit;
+    QString why;
+    if (!ReportInput::load(m_calibrationPath, ClassifierOptions{}, &input, &why)) {
+        m_calibrationError = why;
+    } else if (input.kind != ReportInput::Kind::ResultJson) {
+        m_calibrationError = tr("%1 is a training log, not a benchmark result.").arg(name);
+    } else if (!CalibrationInput::fromResult(input.result, &fit, &why)) {
+        m_calibrationError = tr("%1 cannot calibrate: %2").arg(name, why);
+    } else {
+        m_fit = fit;
+        m_fitRunner = input.result.environment.runner;
+        m_fitGpu = input.result.environment.gpuName;
+    }
 }
 
 QString BenchmarkSetupForm::calibrationStatusText() const
@@ -374,30 +375,26 @@ QString BenchmarkSetupForm::calibrationStatusText() const
 
 void BenchmarkSetupForm::updateCalibrationStatus()
 {
+    const auto ms = [](double v) { return QString::number(v, 'f', 3); };
     QString text;
     if (!m_calibrationError.isEmpty()) {
         text = m_calibrationError + QLatin1Char(' ') + tr("The prediction is not calibrated.");
-    } else if (!m_calibrate.isEmpty()) {
-        // eager_ms=X,replay_ms=Y[,launches=N]...: what the fit is made on, in words.
-        QMap<QString, QString> values;
-        for (const QString& part : m_calibrate.split(QLatin1Char(','))) {
-            const qsizetype eq = part.indexOf(QLatin1Char('='));
-            if (eq > 0)
-                values.insert(part.left(eq), part.mid(eq + 1));
-        }
+    } else if (m_fit) {
+        const QString source
+            = tr("%1 on %2")
+                  .arg(BenchLauncher::runnerTitle(m_fitRunner), m_fitGpu.isEmpty() ? tr("an unnamed GPU") : m_fitGpu);
         text = tr("Fitted on %1: eager %2 ms, full-iteration replay %3 ms")
-                   .arg(m_calibrationSource, values.value(QStringLiteral("eager_ms")),
-                        values.value(QStringLiteral("replay_ms")));
-        if (values.contains(QStringLiteral("launches")))
-            text
-                += QLatin1String(", ") + tr("%1 launches per eager step").arg(values.value(QStringLiteral("launches")));
+                   .arg(source, ms(m_fit->eagerMs), ms(m_fit->replayMs));
+        if (m_fit->launches > 0)
+            text += QLatin1String(", ") + tr("%1 launches per eager step").arg(m_fit->launches);
         else
             text += QLatin1String(". ")
                 + tr("That run did not count its launches; cga-bench's own launches per step stand in for them.");
-        if (values.contains(QStringLiteral("layer_ms")))
+        if (m_fit->layerMs >= 0)
             text += QLatin1String(". ")
                 + tr("Per-layer graphs: %1 ms with %2 graph replays per step.")
-                      .arg(values.value(QStringLiteral("layer_ms")), values.value(QStringLiteral("layer_graphs")));
+                      .arg(ms(m_fit->layerMs))
+                      .arg(m_fit->layerGraphs);
     }
     if (m_runner->currentData().toString() != QLatin1String("native") && !m_calibrationPath.isEmpty())
         text += (text.isEmpty() ? QString() : QStringLiteral("\n"))
@@ -419,6 +416,8 @@ void BenchmarkSetupForm::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_workload = WorkloadFromConfig::build(m_session ? m_session->config() : TrainingConfig(), &m_notes);
+        if (!m_calibrationError.isEmpty())
+            readCalibration(); // the reason it cannot calibrate, in the new language
         retranslateUi();
     }
     QWidget::changeEvent(event);

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "bench/benchlauncher.h"
+#include "bench/calibrationinput.h"
 #include "bench/runnerprobe.h"
 #include "bench/workloadfromconfig.h"
 #include "bench/workloadjson.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QFormLayout;
@@ -58,7 +61,7 @@ public:
     // why, when the file cannot calibrate (the form then has no calibration and says so).
     bool setCalibrationFile(const QString& path, QString* error = nullptr);
     QString calibrationFile() const { return m_calibrationPath; }
-    QString calibration() const { return m_calibrate; } // the --calibrate argument, empty when none
+    QString calibration() const { return m_fit ? m_fit->argument() : QString(); } // --calibrate, empty when none
     QString calibrationStatusText() const;
     QLineEdit* calibrationEdit() const { return m_calibration; }
 
@@ -84,6 +87,7 @@ private:
     void fillModes(const QStringList& checked);
     void updateOverheadEnabled();
     void updateRunnerStatus();
+    void readCalibration(); // m_calibrationPath into m_fit, or m_calibrationError
     void updateCalibrationStatus();
     void chooseCalibrationFile();
 
@@ -108,9 +112,10 @@ private:
     QLineEdit* m_calibration;
     QLabel* m_calibrationStatus;
     QString m_calibrationPath;
-    QString m_calibrate; // the --calibrate argument read from m_calibrationPath
-    QString m_calibrationError; // why m_calibrationPath cannot calibrate
-    QString m_calibrationSource; // the run it was fitted on: runner, GPU
+    std::optional<CalibrationInput> m_fit; // what m_calibrationPath gives to calibrate on
+    QString m_fitRunner; // the runner and GPU of that run
+    QString m_fitGpu;
+    QString m_calibrationError; // why m_calibrationPath cannot calibrate (in the language it was read in)
 };
 
 } // namespace cga

@@ -1,5 +1,6 @@
 #include "cluster/clusterwidget.h"
 
+#include "buttongrid.h"
 #include "cluster/clusterconfirmdialog.h"
 #include "cluster/clusterjobmodel.h"
 #include "cluster/clusterjobstore.h"
@@ -126,14 +127,9 @@ void ClusterWidget::createJobsBox()
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setObjectName(QStringLiteral("clusterJobView"));
-    // Three to a row: the jobs pane stays narrow enough for a 1024 px window beside the form.
-    auto* buttons = new QGridLayout;
-    int at = 0;
-    for (QPushButton* b : {m_refreshButton, m_cancelButton, m_collectButton, m_logsButton, m_removeButton}) {
-        buttons->addWidget(b, at / 3, at % 3);
-        ++at;
-    }
-    buttons->setColumnStretch(3, 1);
+    // Wrapped: the jobs pane stays narrow enough for a 1024 px window beside the form.
+    QGridLayout* buttons
+        = ButtonGrid::make({m_refreshButton, m_cancelButton, m_collectButton, m_logsButton, m_removeButton});
     auto* jobsLayout = new QVBoxLayout(m_jobsBox);
     jobsLayout->addWidget(m_view, 1);
     jobsLayout->addLayout(buttons);

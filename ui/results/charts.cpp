@@ -237,15 +237,13 @@ void StepTimeChart::render(const ResultReport& report)
     const double room = std::min(0.5, 0.08 + 0.09 * captures);
     // A capture step can be 10-100 times a replay step: use a log scale then, with labelled 1-2-5 ticks, and a range
     // tight around the data so that the steady replay is not squashed against the frame.
-    if (minY > 0 && maxY / minY > 20) {
-        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-        p->yAxis->setTicker(ChartTickers::logarithmic());
+    const bool log = ChartTickers::wantsLogarithmic(minY, maxY);
+    ChartTickers::setScale(p->yAxis, log);
+    if (log) {
         const double lower = minY / 1.15;
         const double span = std::log(maxY / lower);
         p->yAxis->setRange(lower, maxY * std::exp(span * room / (1 - room)));
     } else { // from zero, so that the fastest mode is not on the frame
-        p->yAxis->setScaleType(QCPAxis::stLinear);
-        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         p->yAxis->setRange(0, maxY / (1 - room));
     }
 }
@@ -473,19 +471,17 @@ void BreakdownChart::render(const ResultReport& report)
                 lowest = std::min(lowest, x);
                 highest = std::max(highest, x);
             }
-    if (highest > 0 && highest / lowest > 20) {
+    const bool log = ChartTickers::wantsLogarithmic(lowest, highest);
+    ChartTickers::setScale(p->yAxis, log);
+    if (log) {
         const double base = lowest / 1.5;
         for (QCPBars* bars : {hostBars, gpuBars}) {
             bars->setBaseValue(base);
             for (auto it = bars->data()->begin(); it != bars->data()->end(); ++it)
                 it->value = std::max(it->value, base); // no time: a bar of no height
         }
-        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-        p->yAxis->setTicker(ChartTickers::logarithmic());
         p->yAxis->setRange(base, highest * 1.6);
     } else {
-        p->yAxis->setScaleType(QCPAxis::stLinear);
-        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         p->yAxis->setRange(0, highest * 1.15 + 1e-6);
     }
 }

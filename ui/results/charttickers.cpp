@@ -73,4 +73,10 @@ QSharedPointer<QCPAxisTicker> ChartTickers::logarithmic()
     return QSharedPointer<QCPAxisTicker>(new LogTicker);
 }
 
+void ChartTickers::setScale(QCPAxis* axis, bool log)
+{
+    axis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    axis->setTicker(log ? logarithmic() : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+}
+
 } // namespace cga

@@ -2,6 +2,7 @@
 
 #include <QSharedPointer>
 
+class QCPAxis;
 class QCPAxisTicker;
 
 namespace cga {
@@ -14,6 +15,10 @@ class ChartTickers
 public:
     static QSharedPointer<QCPAxisTicker> steps();
     static QSharedPointer<QCPAxisTicker> logarithmic();
+    // Whether values from `lowest` to `highest` (both > 0) are read better on a log axis: more than 20x apart.
+    static bool wantsLogarithmic(double lowest, double highest) { return lowest > 0 && highest / lowest > 20; }
+    // A log axis with the 1-2-5 ticker, or a linear one with QCustomPlot's own.
+    static void setScale(QCPAxis* axis, bool logarithmic);
 };
 
 } // namespace cga

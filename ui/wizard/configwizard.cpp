@@ -33,15 +33,16 @@ ConfigWizard::ConfigWizard(ConfigSession* session, FieldBinder* binder, QWidget*
     setOption(QWizard::NoCancelButton, true);
     setOption(QWizard::HaveHelpButton, false);
     setOption(QWizard::NoBackButtonOnStartPage, true);
-    // Scrollable before the wizard lays them out, so that their size hints are those of the scrollable page.
-    const std::pair<int, WizardPageBase*> pages[]
-        = {{Start, m_start}, {Workload, m_workload}, {Memory, m_memory},
-           {Moe, m_moe},     {Graphs, m_graphs},     {Environment, m_environment}};
-    for (const auto& [id, p] : pages) {
-        p->makeScrollable();
-        setPage(id, p);
-    }
+    setPage(Start, m_start);
+    setPage(Workload, m_workload);
+    setPage(Memory, m_memory);
+    setPage(Moe, m_moe);
+    setPage(Graphs, m_graphs);
+    setPage(Environment, m_environment);
     setStartId(Start);
+    for (int id : pageIds())
+        if (auto* p = qobject_cast<WizardPageBase*>(page(id)))
+            p->makeScrollable();
     setSideWidget(m_steps);
     connect(this, &QWizard::currentIdChanged, this, &ConfigWizard::updateSteps);
     connect(m_session, &ConfigSession::reportChanged, this, &ConfigWizard::updateSteps);
@@ -51,8 +52,8 @@ ConfigWizard::ConfigWizard(ConfigSession* session, FieldBinder* binder, QWidget*
 
 void ConfigWizard::setReviewPage(WizardPageBase* page)
 {
-    page->makeScrollable();
     setPage(Review, page);
+    page->makeScrollable();
     updateSteps();
 }
 

@@ -26,6 +26,8 @@ namespace cga {
 
 ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* parent)
     : WizardPageBase(session, binder, parent)
+    , m_changesOnly(new QCheckBox(this))
+    , m_changes(new QPlainTextEdit(this))
     , m_status(new QLabel(this))
     , m_riskBox(new QGroupBox(this))
     , m_riskLayout(new QVBoxLayout(m_riskBox))
@@ -34,8 +36,6 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     , m_benchmark(new QPushButton(this))
     , m_cluster(new QPushButton(this))
     , m_debounce(new QTimer(this))
-    , m_changesOnly(new QCheckBox(this))
-    , m_changes(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
     setFinalPage(true);
@@ -109,11 +109,12 @@ ReviewPage::ReviewPage(ConfigSession* session, FieldBinder* binder, QWidget* par
     m_riskWorkload = m_session->origin() + QLatin1Char('\n') + m_session->presetId();
     connect(m_session, &ConfigSession::resetDone, this, [this] {
         m_options = m_session->emitOptions();
-        m_changesOnly->setChecked(!m_session->presetId().isEmpty());
-        // Another workload (not the same one in another language): its risks are confirmed anew.
+        // Another workload (not the same one in another language): its risks are confirmed anew, and its kind
+        // decides again whether only the changes are written.
         const QString workload = m_session->origin() + QLatin1Char('\n') + m_session->presetId();
         if (workload != m_riskWorkload) {
             m_riskWorkload = workload;
+            m_changesOnly->setChecked(!m_session->presetId().isEmpty());
             for (QCheckBox* b : std::as_const(m_riskBoxes))
                 b->setChecked(false);
         }

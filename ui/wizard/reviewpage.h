@@ -73,7 +73,7 @@ private:
     QList<QCheckBox*> m_riskBoxes;
     QList<QLabel*> m_riskDetails;
     QStringList m_riskKeys; // which risks the boxes stand for, to keep ticks while they stay the same
-    QString m_riskWorkload; // the origin and preset the ticks were given for: another workload asks again
+    QString m_riskWorkload; // the origin and preset the choices were made for: another workload asks again
     QTabWidget* m_tabs;
     QHash<int, Tab> m_tabsByFormat;
     QPushButton* m_exportAll;

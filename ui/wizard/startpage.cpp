@@ -1,5 +1,6 @@
 #include "wizard/startpage.h"
 
+#include "buttongrid.h"
 #include "session/configsession.h"
 
 #include <QGridLayout>
@@ -46,14 +47,7 @@ StartPage::StartPage(ConfigSession* session, FieldBinder* binder, QWidget* paren
     m_log->setObjectName(QStringLiteral("openLog"));
     m_blank->setObjectName(QStringLiteral("startBlank"));
 
-    // Three to a row, so that the row fits a 1024 px window in either language.
-    auto* buttons = new QGridLayout;
-    int at = 0;
-    for (QPushButton* b : {m_openYaml, m_harness, m_megatron, m_log, m_blank}) {
-        buttons->addWidget(b, at / 3, at % 3);
-        ++at;
-    }
-    buttons->setColumnStretch(3, 1);
+    QGridLayout* buttons = ButtonGrid::make({m_openYaml, m_harness, m_megatron, m_log, m_blank});
     m_log->setVisible(false); // shown once the window can display training logs (setLogSupported)
 
     auto* layout = new QVBoxLayout(this);

@@ -5,7 +5,6 @@
 #include "wizard/fieldbinder.h"
 
 #include <QAbstractSpinBox>
-#include <QComboBox>
 #include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
@@ -44,12 +43,6 @@ void WizardPageBase::makeScrollable()
     m_scroll->setWidget(body);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    // A choice list as wide as the page allows, not as wide as its longest item: the page then fits a 1024 px
-    // window without a horizontal scroll bar (the open list still shows whole items).
-    for (QComboBox* combo : body->findChildren<QComboBox*>()) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(20);
-    }
     // Number fields as wide as their numbers need, not the whole width of a wide window.
     for (QAbstractSpinBox* spin : body->findChildren<QAbstractSpinBox*>())
         spin->setMaximumWidth(qMax(spin->sizeHint().width() + 4 * spin->fontMetrics().averageCharWidth(),
