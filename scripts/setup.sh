@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   cmake g++ make pkg-config ninja-build
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  qt6-svg-dev
+  qt6-svg-dev libqt6sql6-sqlite
   libqcustomplot-dev libyaml-cpp-dev libbenchmark-dev
   fonts-wqy-microhei
   dpkg-dev file

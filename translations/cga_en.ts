@@ -4256,6 +4256,73 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::NsightSqliteReader</name>
+    <message>
+        <source>%1: the database cannot be read: %2</source>
+        <translation>%1: the database cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, and Qt's SQLite driver (QSQLITE) is not installed: install the package libqt6sql6-sqlite.</source>
+        <translation>%1 is an SQLite database, and Qt's SQLite driver (QSQLITE) is not installed: install the package libqt6sql6-sqlite.</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: cannot open the database: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not an Nsight Systems export (it has no StringIds and CUPTI_ACTIVITY_KIND_KERNEL tables). Export a report with nsys export --type sqlite REPORT.nsys-rep.</source>
+        <translation>%1 is an SQLite database but not an Nsight Systems export (it has no StringIds and CUPTI_ACTIVITY_KIND_KERNEL tables). Export a report with nsys export --type sqlite REPORT.nsys-rep.</translation>
+    </message>
+    <message>
+        <source>%1: the export holds no %2 table: the profile traced no CUDA work. Profile with nsys profile --trace=cuda,nvtx.</source>
+        <translation>%1: the export holds no %2 table: the profile traced no CUDA work. Profile with nsys profile --trace=cuda,nvtx.</translation>
+    </message>
+    <message>
+        <source>%1: unknown Nsight Systems export schema%2: table %3 has no column %4</source>
+        <translation>%1: unknown Nsight Systems export schema%2: table %3 has no column %4</translation>
+    </message>
+    <message>
+        <source>Nsight Systems %1 SQLite export, schema %2</source>
+        <translation>Nsight Systems %1 SQLite export, schema %2</translation>
+    </message>
+    <message>
+        <source>Nsight Systems SQLite export</source>
+        <translation>Nsight Systems SQLite export</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the export holds no CUDA kernel. Profile with nsys profile --trace=cuda,nvtx, over steps that run on the GPU.</source>
+        <translation>%1: no steps found: the export holds no CUDA kernel. Profile with nsys profile --trace=cuda,nvtx, over steps that run on the GPU.</translation>
+    </message>
+    <message>
+        <source>%1 processes ran kernels; the one that ran the most is read: process %2, %3 kernels (the next: %4).</source>
+        <translation>%1 processes ran kernels; the one that ran the most is read: process %2, %3 kernels (the next: %4).</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Reading %1 was cancelled.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1 (%2 times)</translation>
+    </message>
+    <message>
+        <source>The export has no NVTX range that repeats: push one around each step (torch.cuda.nvtx.range_push; Megatron Bridge names them training_step_N), and trace NVTX (nsys profile --trace=cuda,nvtx).</source>
+        <translation>The export has no NVTX range that repeats: push one around each step (torch.cuda.nvtx.range_push; Megatron Bridge names them training_step_N), and trace NVTX (nsys profile --trace=cuda,nvtx).</translation>
+    </message>
+    <message>
+        <source>NVTX ranges that repeat in the export: %1.</source>
+        <translation>NVTX ranges that repeat in the export: %1.</translation>
+    </message>
+    <message>
+        <source>The export has no NVTX ranges of PyTorch ops, so the scopes (attn, mlp, router) cannot be placed: profile under torch.autograd.profiler.emit_nvtx() (Megatron-LM: --profile with --record-shapes) to have them.</source>
+        <translation>The export has no NVTX ranges of PyTorch ops, so the scopes (attn, mlp, router) cannot be placed: profile under torch.autograd.profiler.emit_nvtx() (Megatron-LM: --profile with --record-shapes) to have them.</translation>
+    </message>
+    <message>
+        <source>The export has no NVTX_EVENTS table: NVTX was not traced (nsys profile --trace=cuda,nvtx).</source>
+        <translation>The export has no NVTX_EVENTS table: NVTX was not traced (nsys profile --trace=cuda,nvtx).</translation>
+    </message>
+</context>
+<context>
     <name>cga::PresetEntries</name>
     <message>
         <source>eager baseline</source>
@@ -4295,14 +4362,6 @@ Last output on stderr:
 </context>
 <context>
     <name>cga::ProfileAnalysis</name>
-    <message>
-        <source>step %1</source>
-        <translation>step %1</translation>
-    </message>
-    <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or record_function("ProfilerStep#N") around each step) nor Optimizer.step# annotations</source>
-        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or record_function("ProfilerStep#N") around each step) nor Optimizer.step# annotations</translation>
-    </message>
     <message numerus="yes">
         <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
         <translation>
@@ -4333,6 +4392,26 @@ Last output on stderr:
     <message>
         <source>other</source>
         <translation>other</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or record_function("ProfilerStep#N") around each step), training_step_N ranges nor Optimizer.step# annotations. Name the range that marks a step with --step-marker NAME, or read the whole trace as one step with --whole-trace.</source>
+        <translation>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or record_function("ProfilerStep#N") around each step), training_step_N ranges nor Optimizer.step# annotations. Name the range that marks a step with --step-marker NAME, or read the whole trace as one step with --whole-trace.</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: no range of the trace is named %2</source>
+        <translation>%1: no steps found: no range of the trace is named %2</translation>
+    </message>
+    <message>
+        <source>training_step_N ranges (Megatron Bridge's NVTX range around each step)</source>
+        <translation>training_step_N ranges (Megatron Bridge's NVTX range around each step)</translation>
+    </message>
+    <message>
+        <source>the ranges named %1</source>
+        <translation>the ranges named %1</translation>
+    </message>
+    <message>
+        <source>the whole trace as one step (--whole-trace)</source>
+        <translation>the whole trace as one step (--whole-trace)</translation>
     </message>
 </context>
 <context>
@@ -4518,10 +4597,6 @@ Last output on stderr:
         <translation>How the prediction is made</translation>
     </message>
     <message>
-        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
-        <translation>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</translation>
-    </message>
-    <message>
         <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
         <translation>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</translation>
     </message>
@@ -4532,10 +4607,6 @@ Last output on stderr:
     <message>
         <source>Open a profiler trace</source>
         <translation>Open a profiler trace</translation>
-    </message>
-    <message>
-        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
-        <translation>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -4596,6 +4667,34 @@ Last output on stderr:
     <message>
         <source>Reading %1...</source>
         <translation>Reading %1...</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export (*.sqlite) of an eager run.</source>
+        <translation>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export (*.sqlite) of an eager run.</translation>
+    </message>
+    <message>
+        <source>Profiles (*.json *.json.gz *.gz *.sqlite);;PyTorch profiler traces (*.json *.json.gz *.gz);;Nsight Systems SQLite exports (*.sqlite);;All files (*)</source>
+        <translation>Profiles (*.json *.json.gz *.gz *.sqlite);;PyTorch profiler traces (*.json *.json.gz *.gz);;Nsight Systems SQLite exports (*.sqlite);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Name the range that marks a step, or read the whole trace as one step.</source>
+        <translation>Name the range that marks a step, or read the whole trace as one step.</translation>
+    </message>
+    <message>
+        <source>Name a step marker...</source>
+        <translation>Name a step marker...</translation>
+    </message>
+    <message>
+        <source>Whole trace as one step</source>
+        <translation>Whole trace as one step</translation>
+    </message>
+    <message>
+        <source>Step marker</source>
+        <translation>Step marker</translation>
+    </message>
+    <message>
+        <source>The ranges whose name begins with this mark the steps (an NVTX range or a record_function of your own):</source>
+        <translation>The ranges whose name begins with this mark the steps (an NVTX range or a record_function of your own):</translation>
     </message>
 </context>
 <context>
@@ -9242,6 +9341,17 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::StepMarkers</name>
+    <message>
+        <source>whole trace</source>
+        <translation>whole trace</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+</context>
+<context>
     <name>cga::StepTimeChart</name>
     <message>
         <source>%1, step %2 (%3): %4 ms</source>
@@ -11034,14 +11144,6 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
         <translation>Where an eager run's GPU waits for the host, and what graphs would win.</translation>
     </message>
     <message>
-        <source>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
-        <translation>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</translation>
-    </message>
-    <message>
-        <source>The profiler trace.</source>
-        <translation>The profiler trace.</translation>
-    </message>
-    <message>
         <source>Write the timeline of the last step as PNG.</source>
         <translation>Write the timeline of the last step as PNG.</translation>
     </message>
@@ -11139,6 +11241,26 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>python, yaml, hydra: write only what --set changes against the preset or recipe (and the CUDA-graph settings), so that the artefact, applied after the recipe, keeps its other settings.</source>
         <translation>python, yaml, hydra: write only what --set changes against the preset or recipe (and the CUDA-graph settings), so that the artefact, applied after the recipe, keeps its other settings.</translation>
+    </message>
+    <message>
+        <source>Reads a profile of an eager run, a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export (nsys export --type sqlite), and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
+        <translation>Reads a profile of an eager run, a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export (nsys export --type sqlite), and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</translation>
+    </message>
+    <message>
+        <source>The profiler trace or Nsight Systems export.</source>
+        <translation>The profiler trace or Nsight Systems export.</translation>
+    </message>
+    <message>
+        <source>The ranges whose name begins with NAME mark the steps (an NVTX range or record_function of your own), instead of ProfilerStep#, training_step_N or Optimizer.step#.</source>
+        <translation>The ranges whose name begins with NAME mark the steps (an NVTX range or record_function of your own), instead of ProfilerStep#, training_step_N or Optimizer.step#.</translation>
+    </message>
+    <message>
+        <source>Analyse the whole trace as one step (a profile without step markers).</source>
+        <translation>Analyse the whole trace as one step (a profile without step markers).</translation>
+    </message>
+    <message>
+        <source>error: give --step-marker or --whole-trace, not both</source>
+        <translation>error: give --step-marker or --whole-trace, not both</translation>
     </message>
 </context>
 </TS>

@@ -4246,6 +4246,73 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::NsightSqliteReader</name>
+    <message>
+        <source>%1: the database cannot be read: %2</source>
+        <translation>%1：无法读取该数据库：%2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, and Qt&apos;s SQLite driver (QSQLITE) is not installed: install the package libqt6sql6-sqlite.</source>
+        <translation>%1 是 SQLite 数据库，但未安装 Qt 的 SQLite 驱动（QSQLITE）：请安装软件包 libqt6sql6-sqlite。</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1：无法打开该数据库：%2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not an Nsight Systems export (it has no StringIds and CUPTI_ACTIVITY_KIND_KERNEL tables). Export a report with nsys export --type sqlite REPORT.nsys-rep.</source>
+        <translation>%1 是 SQLite 数据库，但不是 Nsight Systems 导出文件（其中没有 StringIds 和 CUPTI_ACTIVITY_KIND_KERNEL 表）。请用 nsys export --type sqlite REPORT.nsys-rep 导出报告。</translation>
+    </message>
+    <message>
+        <source>%1: the export holds no %2 table: the profile traced no CUDA work. Profile with nsys profile --trace=cuda,nvtx.</source>
+        <translation>%1：该导出文件中没有 %2 表：此次性能分析未跟踪任何 CUDA 工作。请用 nsys profile --trace=cuda,nvtx 进行分析。</translation>
+    </message>
+    <message>
+        <source>%1: unknown Nsight Systems export schema%2: table %3 has no column %4</source>
+        <translation>%1：未知的 Nsight Systems 导出 schema%2：表 %3 没有列 %4</translation>
+    </message>
+    <message>
+        <source>Nsight Systems %1 SQLite export, schema %2</source>
+        <translation>Nsight Systems %1 SQLite 导出文件，schema %2</translation>
+    </message>
+    <message>
+        <source>Nsight Systems SQLite export</source>
+        <translation>Nsight Systems SQLite 导出文件</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the export holds no CUDA kernel. Profile with nsys profile --trace=cuda,nvtx, over steps that run on the GPU.</source>
+        <translation>%1：未找到任何步：该导出文件中没有 CUDA 内核。请用 nsys profile --trace=cuda,nvtx 分析在 GPU 上运行的步。</translation>
+    </message>
+    <message>
+        <source>%1 processes ran kernels; the one that ran the most is read: process %2, %3 kernels (the next: %4).</source>
+        <translation>有 %1 个进程运行了内核；读取运行内核最多的那个：进程 %2，%3 个内核（其次为 %4 个）。</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>已取消读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1（%2 次）</translation>
+    </message>
+    <message>
+        <source>The export has no NVTX range that repeats: push one around each step (torch.cuda.nvtx.range_push; Megatron Bridge names them training_step_N), and trace NVTX (nsys profile --trace=cuda,nvtx).</source>
+        <translation>该导出文件中没有重复出现的 NVTX 区间：请在每一步外包一个区间（torch.cuda.nvtx.range_push；Megatron Bridge 将其命名为 training_step_N），并跟踪 NVTX（nsys profile --trace=cuda,nvtx）。</translation>
+    </message>
+    <message>
+        <source>NVTX ranges that repeat in the export: %1.</source>
+        <translation>该导出文件中重复出现的 NVTX 区间：%1。</translation>
+    </message>
+    <message>
+        <source>The export has no NVTX ranges of PyTorch ops, so the scopes (attn, mlp, router) cannot be placed: profile under torch.autograd.profiler.emit_nvtx() (Megatron-LM: --profile with --record-shapes) to have them.</source>
+        <translation>该导出文件中没有 PyTorch 算子的 NVTX 区间，因此无法定位各范围（attn、mlp、router）：请在 torch.autograd.profiler.emit_nvtx() 下进行分析（Megatron-LM：--profile 加 --record-shapes）以获得这些区间。</translation>
+    </message>
+    <message>
+        <source>The export has no NVTX_EVENTS table: NVTX was not traced (nsys profile --trace=cuda,nvtx).</source>
+        <translation>该导出文件中没有 NVTX_EVENTS 表：未跟踪 NVTX（nsys profile --trace=cuda,nvtx）。</translation>
+    </message>
+</context>
+<context>
     <name>cga::PresetEntries</name>
     <message>
         <source>eager baseline</source>
@@ -4285,14 +4352,6 @@ Last output on stderr:
 </context>
 <context>
     <name>cga::ProfileAnalysis</name>
-    <message>
-        <source>step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step) nor Optimizer.step# annotations</source>
-        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 Optimizer.step# 标注</translation>
-    </message>
     <message numerus="yes">
         <source>%1: no steps found: the trace marks %n step(s) but none launched GPU work</source>
         <translation>
@@ -4322,6 +4381,26 @@ Last output on stderr:
     <message>
         <source>other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler&apos;s schedule, or record_function(&quot;ProfilerStep#N&quot;) around each step), training_step_N ranges nor Optimizer.step# annotations. Name the range that marks a step with --step-marker NAME, or read the whole trace as one step with --whole-trace.</source>
+        <translation>%1：未找到任何步：该 trace 既没有 ProfilerStep# 区间（torch.profiler 的 schedule，或包住每一步的 record_function(&quot;ProfilerStep#N&quot;)），也没有 training_step_N 区间或 Optimizer.step# 标注。请用 --step-marker NAME 指定标记步的区间，或用 --whole-trace 把整个 trace 作为一步读取。</translation>
+    </message>
+    <message>
+        <source>%1: no steps found: no range of the trace is named %2</source>
+        <translation>%1：未找到任何步：该 trace 中没有名为 %2 的区间</translation>
+    </message>
+    <message>
+        <source>training_step_N ranges (Megatron Bridge&apos;s NVTX range around each step)</source>
+        <translation>training_step_N 区间（Megatron Bridge 包住每一步的 NVTX 区间）</translation>
+    </message>
+    <message>
+        <source>the ranges named %1</source>
+        <translation>名为 %1 的区间</translation>
+    </message>
+    <message>
+        <source>the whole trace as one step (--whole-trace)</source>
+        <translation>整个 trace 作为一步（--whole-trace）</translation>
     </message>
 </context>
 <context>
@@ -4502,10 +4581,6 @@ Last output on stderr:
         <translation>预测是如何得出的</translation>
     </message>
     <message>
-        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run.</source>
-        <translation>打开一次 eager 的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）。</translation>
-    </message>
-    <message>
         <source>%1: %2 ms, %3 kernels, %4 launches; GPU busy %5 ms, idle %6 ms, of it waiting on launches %7 ms; steps from %8</source>
         <translation>%1：%2 ms，%3 个内核，%4 次启动；GPU 忙碌 %5 ms，空闲 %6 ms，其中等待启动 %7 ms；步的划分依据：%8</translation>
     </message>
@@ -4516,10 +4591,6 @@ Last output on stderr:
     <message>
         <source>Open a profiler trace</source>
         <translation>打开性能分析 trace</translation>
-    </message>
-    <message>
-        <source>PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)</source>
-        <translation>PyTorch profiler trace (*.json *.json.gz *.gz);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -4580,6 +4651,34 @@ Last output on stderr:
     <message>
         <source>Reading %1...</source>
         <translation>正在读取 %1...</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export (*.sqlite) of an eager run.</source>
+        <translation>打开一次 eager 的 PyTorch profiler trace（*.pt.trace.json，可为 gzip 压缩）或 Nsight Systems SQLite 导出文件（*.sqlite）。</translation>
+    </message>
+    <message>
+        <source>Profiles (*.json *.json.gz *.gz *.sqlite);;PyTorch profiler traces (*.json *.json.gz *.gz);;Nsight Systems SQLite exports (*.sqlite);;All files (*)</source>
+        <translation>性能分析文件 (*.json *.json.gz *.gz *.sqlite);;PyTorch profiler trace (*.json *.json.gz *.gz);;Nsight Systems SQLite 导出文件 (*.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Name the range that marks a step, or read the whole trace as one step.</source>
+        <translation>请指定标记步的区间，或把整个 trace 作为一步读取。</translation>
+    </message>
+    <message>
+        <source>Name a step marker...</source>
+        <translation>指定步标记...</translation>
+    </message>
+    <message>
+        <source>Whole trace as one step</source>
+        <translation>整个 trace 作为一步</translation>
+    </message>
+    <message>
+        <source>Step marker</source>
+        <translation>步标记</translation>
+    </message>
+    <message>
+        <source>The ranges whose name begins with this mark the steps (an NVTX range or a record_function of your own):</source>
+        <translation>名称以此开头的区间标记各步（你自己的 NVTX 区间或 record_function）：</translation>
     </message>
 </context>
 <context>
@@ -9215,6 +9314,17 @@ Last output on stderr:
     </message>
 </context>
 <context>
+    <name>cga::StepMarkers</name>
+    <message>
+        <source>whole trace</source>
+        <translation>整个 trace</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+</context>
+<context>
     <name>cga::StepTimeChart</name>
     <message>
         <source>%1, step %2 (%3): %4 ms</source>
@@ -11004,14 +11114,6 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
         <translation>eager 时 GPU 在哪里等待主机，以及 CUDA 图能带来多少收益。</translation>
     </message>
     <message>
-        <source>Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
-        <translation>读取 eager 的 PyTorch profiler trace（Chrome trace JSON，*.pt.trace.json，可为 gzip 压缩），按步打印内核、启动、GPU 忙碌与空闲时间及空隙原因、按范围（attn、mlp、moe_router、moe_preprocess、layer、full_iteration）的拆分，以及对每个范围做图捕获后能达到的步时间。退出状态：0 表示完成，2 表示无法读取 trace、其中没有步，或无法写入图表。</translation>
-    </message>
-    <message>
-        <source>The profiler trace.</source>
-        <translation>性能分析 trace。</translation>
-    </message>
-    <message>
         <source>Write the timeline of the last step as PNG.</source>
         <translation>将最后一步的时间线写为 PNG。</translation>
     </message>
@@ -11108,6 +11210,26 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>python, yaml, hydra: write only what --set changes against the preset or recipe (and the CUDA-graph settings), so that the artefact, applied after the recipe, keeps its other settings.</source>
         <translation>python、yaml、hydra：只写出 --set 相对预设或配方做的改动（以及 CUDA 图设置），这样产物应用在配方之后时，配方的其他设置得以保留。</translation>
+    </message>
+    <message>
+        <source>Reads a profile of an eager run, a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export (nsys export --type sqlite), and prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a chart could not be written.</source>
+        <translation>读取一次 eager 运行的性能分析：PyTorch profiler trace（Chrome trace JSON，*.pt.trace.json，可为 gzip 压缩）或 Nsight Systems SQLite 导出文件（nsys export --type sqlite），按步打印内核、启动、GPU 忙碌与空闲时间及空隙原因、按范围（attn、mlp、moe_router、moe_preprocess、layer、full_iteration）的拆分，以及对每个范围做图捕获后能达到的步时间。退出状态：0 表示完成，2 表示无法读取 trace、其中没有步，或无法写入图表。</translation>
+    </message>
+    <message>
+        <source>The profiler trace or Nsight Systems export.</source>
+        <translation>性能分析 trace 或 Nsight Systems 导出文件。</translation>
+    </message>
+    <message>
+        <source>The ranges whose name begins with NAME mark the steps (an NVTX range or record_function of your own), instead of ProfilerStep#, training_step_N or Optimizer.step#.</source>
+        <translation>以名称以 NAME 开头的区间（你自己的 NVTX 区间或 record_function）标记各步，而不用 ProfilerStep#、training_step_N 或 Optimizer.step#。</translation>
+    </message>
+    <message>
+        <source>Analyse the whole trace as one step (a profile without step markers).</source>
+        <translation>把整个 trace 作为一步分析（用于没有步标记的性能分析）。</translation>
+    </message>
+    <message>
+        <source>error: give --step-marker or --whole-trace, not both</source>
+        <translation>错误：--step-marker 与 --whole-trace 只能给一个</translation>
     </message>
 </context>
 </TS>

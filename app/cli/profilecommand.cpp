@@ -32,14 +32,16 @@ public:
         QCommandLineParser parser;
         parser.setApplicationDescription(QCoreApplication::translate(
             "cga::cli",
-            "Reads a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped or not) of an eager run and "
-            "prints per step the kernels, launches, GPU busy and idle time with the causes of the gaps, the split "
+            "Reads a profile of an eager run, a PyTorch profiler trace (Chrome trace JSON, *.pt.trace.json, gzipped "
+            "or not) or an Nsight Systems SQLite export (nsys export --type sqlite), and prints per step the kernels, "
+            "launches, GPU busy and idle time with the causes of the gaps, the split "
             "per scope (attn, mlp, moe_router, moe_preprocess, layer, full_iteration) and the step time a graph of "
             "each scope would reach. Exit status: 0 done, 2 the trace could not be read or holds no steps, or a "
             "chart could not be written."));
-        parser.addPositionalArgument(QStringLiteral("trace"),
-                                     QCoreApplication::translate("cga::cli", "The profiler trace."),
-                                     QStringLiteral("TRACE"));
+        parser.addPositionalArgument(
+            QStringLiteral("trace"),
+            QCoreApplication::translate("cga::cli", "The profiler trace or Nsight Systems export."),
+            QStringLiteral("TRACE"));
         parser.addOption({QStringLiteral("format"),
                           QCoreApplication::translate("cga::cli", "Output format: text or json."),
                           QStringLiteral("text|json"), QStringLiteral("text")});
@@ -61,6 +63,16 @@ public:
                                                       "analyses every step, keeping the whole trace in memory.")
                               .arg(ProfileReadOptions::DefaultMaxSteps),
                           QStringLiteral("N")});
+        parser.addOption({QStringLiteral("step-marker"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "The ranges whose name begins with NAME mark the steps (an "
+                                                      "NVTX range or record_function of your own), instead of "
+                                                      "ProfilerStep#, training_step_N or Optimizer.step#."),
+                          QStringLiteral("NAME")});
+        parser.addOption({QStringLiteral("whole-trace"),
+                          QCoreApplication::translate("cga::cli",
+                                                      "Analyse the whole trace as one step (a profile without step "
+                                                      "markers).")});
         int code = 0;
         if (!parse(parser, args, &code))
             return code;
@@ -102,6 +114,13 @@ public:
                       << Qt::endl;
                 return 2;
             }
+        }
+        options.stepMarker = parser.value(QStringLiteral("step-marker"));
+        options.wholeTrace = parser.isSet(QStringLiteral("whole-trace"));
+        if (options.wholeTrace && !options.stepMarker.isEmpty()) {
+            err() << QCoreApplication::translate("cga::cli", "error: give --step-marker or --whole-trace, not both")
+                  << Qt::endl;
+            return 2;
         }
         ProfileReport report;
         ProfileError error;

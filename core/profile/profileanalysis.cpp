@@ -1,6 +1,7 @@
 #include "profile/profileanalysis.h"
 
 #include "profile/scopeclassifier.h"
+#include "profile/stepmarkers.h"
 
 #include <QHash>
 
@@ -65,41 +66,31 @@ int opAt(const std::vector<TopOp>& ops, double ts)
 bool findSteps(const ProfileTrace& trace, ProfileAnalysis::StepRule* rule, std::vector<StepRange>* steps,
                qint64* forwardTid)
 {
-    std::vector<const TraceSpan*> profilerSteps;
-    std::vector<const TraceSpan*> optimizerSteps;
-    double firstHost = 1e300;
+    StepMarkers markers(trace.stepMarker, trace.wholeTrace);
     for (const TraceSpan& s : trace.spans) {
-        if (s.kind == TraceSpan::Kind::Annotation || s.kind == TraceSpan::Kind::CpuOp) {
-            const QString& n = trace.nameOf(s);
-            if (n.startsWith(QLatin1String("ProfilerStep#")))
-                profilerSteps.push_back(&s);
-            else if (n.startsWith(QLatin1String("Optimizer.step#")))
-                optimizerSteps.push_back(&s);
-        }
+        if (s.kind == TraceSpan::Kind::Annotation || s.kind == TraceSpan::Kind::CpuOp)
+            markers.addRange(trace.nameOf(s), s.ts, s.end(), s.tid);
         if (s.kind == TraceSpan::Kind::CpuOp || s.kind == TraceSpan::Kind::Launch || s.kind == TraceSpan::Kind::Runtime)
-            firstHost = std::min(firstHost, s.ts);
+            markers.addHostTime(s.ts, s.end());
     }
-    const auto byTs = [](const TraceSpan* a, const TraceSpan* b) { return a->ts < b->ts; };
-    if (!profilerSteps.empty()) {
-        *rule = ProfileAnalysis::StepRule::ProfilerStep;
-        std::sort(profilerSteps.begin(), profilerSteps.end(), byTs);
-        *forwardTid = profilerSteps.front()->tid;
-        for (const TraceSpan* s : profilerSteps)
-            steps->push_back({trace.nameOf(*s), s->ts, s->end()});
-        return true;
-    }
-    if (optimizerSteps.empty())
+    std::vector<StepMarkers::Step> found;
+    if (!markers.steps(rule, &found, forwardTid))
         return false;
-    *rule = ProfileAnalysis::StepRule::OptimizerStep;
-    std::sort(optimizerSteps.begin(), optimizerSteps.end(), byTs);
-    *forwardTid = optimizerSteps.front()->tid;
-    double start = firstHost;
-    for (const TraceSpan* s : optimizerSteps) {
-        if (s->end() <= start)
-            continue; // a nested or repeated annotation of the same step
-        steps->push_back({ProfileAnalysis::tr("step %1").arg(steps->size() + 1), start, s->end()});
-        start = s->end();
+    if (*rule == ProfileAnalysis::StepRule::WholeTrace) {
+        // the forward thread: the one that launched the most work
+        QHash<qint64, int> launches;
+        for (const TraceSpan& s : trace.spans)
+            if (s.kind == TraceSpan::Kind::Launch)
+                ++launches[s.tid];
+        int most = -1;
+        for (auto it = launches.cbegin(); it != launches.cend(); ++it)
+            if (it.value() > most) {
+                most = it.value();
+                *forwardTid = it.key();
+            }
     }
+    for (const StepMarkers::Step& s : found)
+        steps->push_back({s.label, s.start, s.end});
     return true;
 }
 
@@ -292,6 +283,9 @@ bool ProfileAnalysis::analyze(const ProfileTrace& trace, ProfileAnalysis* out, P
 {
     *out = ProfileAnalysis();
     out->path = trace.path;
+    out->format = trace.format;
+    out->notes = trace.notes;
+    out->stepMarker = trace.stepMarker;
     out->readerHighWater = trace.readerHighWater;
     out->bytes = trace.bytes;
     out->eventCount = trace.eventCount;
@@ -299,10 +293,15 @@ bool ProfileAnalysis::analyze(const ProfileTrace& trace, ProfileAnalysis* out, P
     qint64 forwardTid = 0;
     if (!findSteps(trace, &out->stepRule, &ranges, &forwardTid)) {
         error->kind = ProfileError::Kind::NoSteps;
-        error->message = tr("%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's "
-                            "schedule, or record_function(\"ProfilerStep#N\") around each step) nor "
-                            "Optimizer.step# annotations")
-                             .arg(trace.path);
+        error->message = trace.stepMarker.isEmpty()
+            ? tr("%1: no steps found: the trace has neither ProfilerStep# ranges (torch.profiler's schedule, or "
+                 "record_function(\"ProfilerStep#N\") around each step), training_step_N ranges nor Optimizer.step# "
+                 "annotations. Name the range that marks a step with --step-marker NAME, or read the whole trace as "
+                 "one step with --whole-trace.")
+                  .arg(trace.path)
+            : tr("%1: no steps found: no range of the trace is named %2").arg(trace.path, trace.stepMarker);
+        if (!trace.stepHint.isEmpty())
+            error->message += QLatin1Char(' ') + trace.stepHint;
         return false;
     }
     out->stepsInTrace = std::max(int(ranges.size()), trace.stepsInTrace);
@@ -341,10 +340,37 @@ bool ProfileAnalysis::analyze(const ProfileTrace& trace, ProfileAnalysis* out, P
 
 QString ProfileAnalysis::stepRuleText() const
 {
-    return stepRule == StepRule::ProfilerStep
-        ? tr("ProfilerStep# ranges")
-        : tr("Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer "
-             "step");
+    switch (stepRule) {
+    case StepRule::ProfilerStep:
+        return tr("ProfilerStep# ranges");
+    case StepRule::TrainingStep:
+        return tr("training_step_N ranges (Megatron Bridge's NVTX range around each step)");
+    case StepRule::NamedRange:
+        return tr("the ranges named %1").arg(stepMarker);
+    case StepRule::OptimizerStep:
+        break;
+    case StepRule::WholeTrace:
+        return tr("the whole trace as one step (--whole-trace)");
+    }
+    return tr("Optimizer.step# annotations (the trace has no ProfilerStep# ranges): a step ends with each optimizer "
+              "step");
+}
+
+QString ProfileAnalysis::stepRuleKey() const
+{
+    switch (stepRule) {
+    case StepRule::ProfilerStep:
+        return QStringLiteral("ProfilerStep#");
+    case StepRule::TrainingStep:
+        return QStringLiteral("training_step_N");
+    case StepRule::NamedRange:
+        return QStringLiteral("named_range");
+    case StepRule::OptimizerStep:
+        break;
+    case StepRule::WholeTrace:
+        return QStringLiteral("whole_trace");
+    }
+    return QStringLiteral("Optimizer.step#");
 }
 
 int StepProfile::kernelCount() const

@@ -2,6 +2,7 @@
 
 #include "profile/profileerror.h"
 #include "profile/profiletrace.h"
+#include "profile/stepmarkers.h"
 #include "profile/stepprofile.h"
 
 #include <QCoreApplication>
@@ -11,10 +12,9 @@ namespace cga {
 
 // The steps of a trace and, per step, its GPU activity, launches, idle gaps with their causes and scopes.
 //
-// Steps: the ProfilerStep#N ranges of the profiler's schedule (or a record_function of that name) when the trace
-// has them; otherwise each step ends with an Optimizer.step# annotation (PyTorch's optimizer hook) and starts where
-// the previous one ended (the first at the trace's first host event). GPU work belongs to the step whose host
-// range holds its launch call (the correlation id links them).
+// Steps: as StepMarkers finds them (a range the user named, ProfilerStep#N, Megatron Bridge's training_step_N,
+// else the ends of Optimizer.step# annotations; or the whole trace). GPU work belongs to the step whose host range
+// holds its launch call (the correlation id links them).
 //
 // Gap causes, for the idle time between the end of GPU work and the next activity:
 // - sync: a host call that waits for the GPU (cudaDeviceSynchronize, cudaStreamSynchronize,
@@ -30,9 +30,12 @@ class ProfileAnalysis
 public:
     static constexpr double LaunchSlackUs = 5.0;
 
-    enum class StepRule { ProfilerStep, OptimizerStep };
+    using StepRule = StepMarkers::Rule;
 
     QString path;
+    QString format; // ProfileTrace::format
+    QStringList notes; // ProfileTrace::notes
+    QString stepMarker; // the range the user named as the step marker, if any
     StepRule stepRule = StepRule::ProfilerStep;
     QList<StepProfile> steps;
     int stepsInTrace = 0; // the steps the trace marks; steps holds at most the trace's maxSteps of them
@@ -42,6 +45,7 @@ public:
     qint64 eventCount = 0;
 
     QString stepRuleText() const; // translated
+    QString stepRuleKey() const; // the rule in the JSON output: ProfilerStep#, training_step_N, named_range, ...
 
     // False with *error (NoSteps) when the trace has neither kind of step marker or no GPU work in its steps.
     static bool analyze(const ProfileTrace& trace, ProfileAnalysis* out, ProfileError* error);

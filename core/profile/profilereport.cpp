@@ -138,6 +138,10 @@ QString ProfileReport::text() const
     const ProfileAnalysis& a = analysis;
     QString t = tr("%1: %n trace event(s), steps from %2", nullptr, int(a.eventCount)).arg(a.path, a.stepRuleText());
     t += QLatin1Char('\n');
+    if (!a.format.isEmpty())
+        t += a.format + QLatin1Char('\n');
+    for (const QString& note : a.notes)
+        t += note + QLatin1Char('\n');
     if (a.stepsInTrace > a.steps.size())
         t += tr("The first %1 of the trace's %2 steps are analysed (memory grows with the steps kept, not with the "
                 "file).")
@@ -174,9 +178,11 @@ QJsonObject ProfileReport::toJson() const
     QJsonObject o;
     o[QStringLiteral("trace")] = analysis.path;
     o[QStringLiteral("events")] = double(analysis.eventCount);
-    o[QStringLiteral("step_rule")] = analysis.stepRule == ProfileAnalysis::StepRule::ProfilerStep
-        ? QStringLiteral("ProfilerStep#")
-        : QStringLiteral("Optimizer.step#");
+    o[QStringLiteral("step_rule")] = analysis.stepRuleKey();
+    if (!analysis.format.isEmpty())
+        o[QStringLiteral("format")] = analysis.format;
+    if (!analysis.notes.isEmpty())
+        o[QStringLiteral("notes")] = QJsonArray::fromStringList(analysis.notes);
     o[QStringLiteral("scopes_found")] = analysis.scopesFound;
     o[QStringLiteral("steps_in_trace")] = analysis.stepsInTrace;
     QJsonArray steps;

@@ -1,5 +1,7 @@
 #include "profile/profiletrace.h"
 
+#include "profile/nsightsqlitereader.h"
+#include "profile/stepmarkers.h"
 #include "profile/traceeventstream.h"
 #include "profile/tracejsonstring.h"
 
@@ -111,15 +113,14 @@ ProfileError cancelled(const QString& path)
 }
 
 // The first pass: the step markers alone (user annotations; every other event is skipped at its "cat"), as
-// ProfileAnalysis finds steps: ProfilerStep# ranges, else Optimizer.step# ends. False when the pass found no
-// marker (the trace is then read once, whole) or the stream failed (*error set).
-bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* stepsInTrace, ProfileError* error,
-                ReadProgress* progress)
+// ProfileAnalysis finds steps (StepMarkers). False when the pass found no marker (the trace is then read once,
+// whole) or the stream failed (*error set).
+bool findWindow(const QString& path, const ProfileReadOptions& options, TimeWindow* window, int* stepsInTrace,
+                ProfileError* error, ReadProgress* progress)
 {
     TraceEventStream stream(path);
     stream.setCategoryFilter([](QByteArrayView cat) { return is(cat, "user_annotation"); });
-    std::vector<std::pair<double, double>> profilerSteps;
-    std::vector<std::pair<double, double>> optimizerSteps;
+    StepMarkers markers(options.stepMarker);
     TraceEvent e;
     while (stream.next(&e)) {
         if (!progress->report(stream.bytesRead())) {
@@ -128,41 +129,27 @@ bool findWindow(const QString& path, int maxSteps, TimeWindow* window, int* step
         }
         if (!is(e.ph, "X"))
             continue;
-        const double end = e.ts + std::max(0.0, e.dur);
-        if (e.name.startsWith("ProfilerStep#"))
-            profilerSteps.emplace_back(e.ts, end);
-        else if (e.name.startsWith("Optimizer.step#"))
-            optimizerSteps.emplace_back(e.ts, end);
+        markers.addRange(TraceJsonString::decode(e.name), e.ts, e.ts + std::max(0.0, e.dur), e.tid);
     }
     if (stream.error().isError()) {
         *error = stream.error();
         return false;
     }
-    std::vector<double> ends; // where each step ends
-    double start = -std::numeric_limits<double>::infinity();
-    if (!profilerSteps.empty()) {
-        std::sort(profilerSteps.begin(), profilerSteps.end());
-        start = profilerSteps.front().first;
-        for (const auto& s : profilerSteps)
-            ends.push_back(s.second);
-    } else {
-        std::sort(optimizerSteps.begin(), optimizerSteps.end());
-        double previous = -std::numeric_limits<double>::infinity();
-        for (const auto& s : optimizerSteps)
-            if (s.second > previous) { // a nested or repeated annotation of the same step ends no step
-                ends.push_back(s.second);
-                previous = s.second;
-            }
-    }
-    if (ends.empty())
+    StepMarkers::Rule rule;
+    std::vector<StepMarkers::Step> steps;
+    qint64 tid = 0;
+    if (!markers.steps(&rule, &steps, &tid))
         return false;
-    *stepsInTrace = int(ends.size());
-    if (int(ends.size()) <= maxSteps)
+    *stepsInTrace = int(steps.size());
+    const int maxSteps = options.maxSteps;
+    if (int(steps.size()) <= maxSteps)
         return false;
-    window->start = start;
-    window->hostEnd = ends[maxSteps - 1];
-    if (maxSteps + 1 < int(ends.size()))
-        window->gpuEnd = ends[maxSteps + 1];
+    // the first step of the optimizer rule starts at the trace's first host event, which this pass does not see
+    window->start
+        = rule == StepMarkers::Rule::OptimizerStep ? -std::numeric_limits<double>::infinity() : steps.front().start;
+    window->hostEnd = steps[maxSteps - 1].end;
+    if (maxSteps + 1 < int(steps.size()))
+        window->gpuEnd = steps[maxSteps + 1].end;
     return true;
 }
 
@@ -202,19 +189,24 @@ bool ProfileTrace::isSyncCall(const QString& name)
 
 bool ProfileTrace::read(const QString& path, ProfileTrace* out, ProfileError* error, const ProfileReadOptions& options)
 {
+    if (NsightSqliteReader::isSqlite(path))
+        return NsightSqliteReader::read(path, out, error, options);
     *out = ProfileTrace();
     out->path = path;
     out->maxSteps = std::max(0, options.maxSteps);
+    out->stepMarker = options.stepMarker;
+    out->wholeTrace = options.wholeTrace;
     TraceEventStream stream(path);
     stream.setCategoryFilter(kept);
     // A real trace keeps one span per about 300 bytes of JSON, which gzip shrinks about 13 times.
     const qint64 size = QFileInfo(path).size() * (stream.compressed() ? 13 : 1);
     TimeWindow window;
-    const bool twoPasses = out->maxSteps > 0 && size > options.singlePassBytes && !stream.error().isError();
+    const bool twoPasses
+        = out->maxSteps > 0 && !options.wholeTrace && size > options.singlePassBytes && !stream.error().isError();
     if (twoPasses) {
         ProfileError first;
         ReadProgress firstProgress(options, size, 0.0, 0.5);
-        out->windowed = findWindow(path, out->maxSteps, &window, &out->stepsInTrace, &first, &firstProgress);
+        out->windowed = findWindow(path, options, &window, &out->stepsInTrace, &first, &firstProgress);
         if (first.isError()) {
             *error = first;
             return false;

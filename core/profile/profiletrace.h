@@ -46,14 +46,17 @@ struct ProfileReadOptions
 {
     static constexpr int DefaultMaxSteps = 10;
     int maxSteps = DefaultMaxSteps; // 0: every step, the whole trace kept
+    QString stepMarker; // ranges whose name begins with this mark the steps (StepMarkers); empty: the usual markers
+    bool wholeTrace = false; // the trace's host span is one step (a trace without step markers)
     qint64 singlePassBytes = qint64(64) << 20;
     // Called as the file is read (every few megabytes) with the share done, 0 to 1; returning false stops the read,
     // which then fails with ProfileError::Kind::Cancelled. May be called from the reading thread.
     std::function<bool(double)> progress;
 };
 
-// What the analysis needs of a PyTorch profiler trace: host ops, CUDA API calls, GPU activity, annotations
-// (ProfilerStep#, Optimizer.step#) and forward-backward links.
+// What the analysis needs of a profile: host ops, CUDA API calls, GPU activity, annotations (ProfilerStep#,
+// Optimizer.step#, NVTX ranges) and forward-backward links. Read from a PyTorch profiler trace (Chrome trace JSON)
+// or an Nsight Systems SQLite export (NsightSqliteReader).
 class ProfileTrace
 {
     Q_DECLARE_TR_FUNCTIONS(cga::ProfileTrace)
@@ -68,6 +71,11 @@ public:
     int maxSteps = 0; // the steps the analysis keeps (ProfileReadOptions::maxSteps), 0 for all
     int stepsInTrace = -1; // the steps the first pass found, when the trace was read in two; -1 otherwise
     bool windowed = false; // only the events of the first maxSteps steps were kept
+    QString stepMarker; // ProfileReadOptions::stepMarker
+    bool wholeTrace = false; // ProfileReadOptions::wholeTrace
+    QString format; // translated, e.g. "Nsight Systems 2024.5.1 SQLite export (schema 3.13.2)"; empty for JSON
+    QStringList notes; // translated remarks of the reader (which process was read, what the export lacks)
+    QString stepHint; // translated, added to a "no steps found" error (the ranges a step marker could be)
     std::vector<TraceSpan> spans;
     std::vector<FwdBwdLink> links;
     QStringList names;
@@ -76,8 +84,10 @@ public:
     // The id of a name, by its UTF-8 bytes; a new name is added to names.
     qint32 intern(QByteArrayView utf8);
     qint32 intern(const QString& name);
+    bool isLaunchName(qint32 name) const { return m_launch[std::size_t(name)]; } // isLaunchCall() of names[name]
 
-    // Reads the file in a bounded-memory stream (TraceEventStream). False with *error on failure.
+    // Reads the file: a Chrome trace JSON in a bounded-memory stream (TraceEventStream), an SQLite file through
+    // NsightSqliteReader. False with *error on failure.
     static bool read(const QString& path, ProfileTrace* out, ProfileError* error,
                      const ProfileReadOptions& options = {});
 

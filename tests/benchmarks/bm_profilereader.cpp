@@ -1,13 +1,17 @@
 // Profile reading speed (docs/benchmarks.md, "Profile reader"): bytes of trace JSON per second of CPU time for the
-// stream alone, the reader (ProfileTrace) and everything `cga profile` computes (ProfileReport::load).
+// stream alone, the reader (ProfileTrace) and everything `cga profile` computes (ProfileReport::load); and the same
+// trace written as an Nsight Systems SQLite export (support/nsysexportwriter.h), read by NsightSqliteReader.
 //
 //   bm_profilereader big.json          (or CGA_PROFILE_BENCH_FILE=big.json; a trace from scripts/make-big-trace.py)
 //
 // Without a file, scripts/make-big-trace.py writes a 32 MB trace from the kept real one into a temporary folder.
+#include "profile/nsightsqlitereader.h"
 #include "profile/profilereport.h"
 #include "profile/profiletrace.h"
 #include "profile/traceeventstream.h"
+#include "support/nsysexportwriter.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -21,7 +25,28 @@ using namespace cga;
 namespace {
 
 QString g_path;
+QString g_export;
 std::unique_ptr<QTemporaryDir> g_dir;
+std::unique_ptr<QTemporaryDir> g_exportDir;
+
+// The trace as an Nsight Systems export; empty on failure.
+QString writeExport(const QString& trace)
+{
+    ProfileTrace t;
+    ProfileError e;
+    ProfileReadOptions all;
+    all.maxSteps = 0;
+    if (!ProfileTrace::read(trace, &t, &e, all))
+        return {};
+    g_exportDir = std::make_unique<QTemporaryDir>();
+    const QString out = g_exportDir->filePath(QStringLiteral("big.sqlite"));
+    QString error;
+    if (!cga::test::NsysExportWriter().write(t, out, &error)) {
+        std::fprintf(stderr, "export: %s\n", qPrintable(error));
+        return {};
+    }
+    return out;
+}
 
 QString generate(int copies)
 {
@@ -101,10 +126,45 @@ void BM_ProfileReport(benchmark::State& state)
 }
 BENCHMARK(BM_ProfileReport)->Unit(benchmark::kMillisecond);
 
+// NsightSqliteReader on the same steps as an export: every row read (no window), in bytes of the SQLite file.
+void BM_ReadNsightExport(benchmark::State& state)
+{
+    qint64 rows = 0;
+    for (auto _ : state) {
+        ProfileTrace t;
+        ProfileError error;
+        ProfileReadOptions all;
+        all.maxSteps = 0;
+        if (!NsightSqliteReader::read(g_export, &t, &error, all))
+            state.SkipWithError(qPrintable(error.message));
+        benchmark::DoNotOptimize(t.spans.data());
+        rows = t.eventCount;
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * QFileInfo(g_export).size());
+    state.counters["rows"] = double(rows);
+    state.counters["rows_per_s"] = benchmark::Counter(double(rows), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_ReadNsightExport)->Unit(benchmark::kMillisecond);
+
+// What `cga profile` computes from the export, with its default window of 10 steps.
+void BM_NsightReport(benchmark::State& state)
+{
+    for (auto _ : state) {
+        ProfileReport r;
+        ProfileError error;
+        if (!ProfileReport::load(g_export, &r, &error))
+            state.SkipWithError(qPrintable(error.message));
+        benchmark::DoNotOptimize(r.analysis.steps.size());
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * QFileInfo(g_export).size());
+}
+BENCHMARK(BM_NsightReport)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    QCoreApplication app(argc, argv); // Qt SQL loads its SQLite driver as a plugin
     benchmark::Initialize(&argc, argv);
     if (argc > 1 && argv[1][0] != '-')
         g_path = QString::fromLocal8Bit(argv[1]);
@@ -118,6 +178,13 @@ int main(int argc, char** argv)
     }
     std::fprintf(stderr, "trace: %s (%lld bytes)\n", qPrintable(g_path),
                  static_cast<long long>(QFileInfo(g_path).size()));
+    g_export = writeExport(g_path);
+    if (g_export.isEmpty()) {
+        std::fprintf(stderr, "could not write the trace as an Nsight Systems export\n");
+        return 2;
+    }
+    std::fprintf(stderr, "export: %s (%lld bytes)\n", qPrintable(g_export),
+                 static_cast<long long>(QFileInfo(g_export).size()));
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

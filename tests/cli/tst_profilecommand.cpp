@@ -1,5 +1,7 @@
 // `cga profile` on real and broken traces: text, JSON, the check against a measured A/B, charts and exit status.
 #include "support/clirun.h"
+#include "support/nsysexportwriter.h"
+#include "support/tracewriter.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -103,6 +105,69 @@ private slots:
                                         << "--steps -1: expected a whole number";
         QTest::newRow("steps not a number")
             << QStringList{"profile", "--steps", "all", dense()} << "--steps all: expected a whole number";
+        QTest::newRow("marker and whole trace")
+            << QStringList{"profile", "--step-marker", "iter", "--whole-trace", dense()} << "not both";
+        QTest::newRow("a marker the trace lacks") << QStringList{"profile", "--step-marker", "iteration", dense()}
+                                                  << "no range of the trace is named iteration";
+    }
+
+    // The same run exported by Nsight Systems: the same steps and prediction as its PyTorch trace, and the export
+    // named in the output.
+    void nsightExport()
+    {
+        cga::ProfileTrace t;
+        cga::ProfileError e;
+        QVERIFY(cga::ProfileTrace::read(dense(), &t, &e));
+        const QString path = m_dir.filePath(QStringLiteral("dense.sqlite"));
+        QString error;
+        QVERIFY2(cga::test::NsysExportWriter().write(t, path, &error), qPrintable(error));
+        const Run json = cga({"profile", "--format", "json", dense()});
+        const Run sql = cga({"profile", "--format", "json", path});
+        QVERIFY2(sql.exitCode == 0, sql.err.constData());
+        const QJsonObject a = QJsonDocument::fromJson(json.out).object();
+        const QJsonObject b = QJsonDocument::fromJson(sql.out).object();
+        QCOMPARE(b.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("Nsight Systems 2024.5.1.113 SQLite export, schema 3.13.2"));
+        QCOMPARE(b.value(QStringLiteral("steps")).toArray().size(), a.value(QStringLiteral("steps")).toArray().size());
+        QCOMPARE(b.value(QStringLiteral("prediction")).toObject().value(QStringLiteral("recommendation")),
+                 a.value(QStringLiteral("prediction")).toObject().value(QStringLiteral("recommendation")));
+        const Run text = cga({"profile", path});
+        QVERIFY(text.out.contains("Nsight Systems 2024.5.1.113 SQLite export"));
+    }
+
+    // A trace without the usual markers: --step-marker names the range, --whole-trace reads it as one step.
+    void stepMarkerOptions_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("none") << QStringList{} << 2 << 0 << "";
+        QTest::newRow("--step-marker") << QStringList{"--step-marker", "iteration"} << 0 << 3 << "named_range";
+        QTest::newRow("--whole-trace") << QStringList{"--whole-trace"} << 0 << 1 << "whole_trace";
+    }
+    void stepMarkerOptions()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(int, exitCode);
+        QFETCH(int, steps);
+        QFETCH(QString, rule);
+        cga::test::TraceWriter w;
+        for (int i = 0; i < 3; ++i) {
+            w.annotation("iteration", 1000.0 * i, 900);
+            w.launch(1000.0 * i + 10, 5, 1000.0 * i + 20, 300);
+        }
+        const QString path = m_dir.filePath(QStringLiteral("nomarkers.json"));
+        QVERIFY(cga::test::TraceWriter::write(path, w.json()));
+        const Run r = cga(QStringList{"profile", "--format", "json"} + options + QStringList{path});
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode != 0) {
+            QVERIFY2(r.err.contains("--step-marker NAME"), r.err.constData());
+            return;
+        }
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("steps")).toArray().size(), steps);
+        QCOMPARE(o.value(QStringLiteral("step_rule")).toString(), rule);
     }
 
     // --steps keeps the first steps of the trace and says that the rest was left out.

@@ -3,11 +3,14 @@
 #include "results/profiletimeline.h"
 #include "results/profileview.h"
 #include "results/resultsview.h"
+#include "support/nsysexportwriter.h"
+#include "support/tracewriter.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSignalSpy>
@@ -104,6 +107,81 @@ private slots:
         QCOMPARE(failed.first().at(1).value<ProfileError>().kind, ProfileError::Kind::Truncated);
         QTRY_VERIFY(warning.contains(QLatin1String("truncated")));
         QCOMPARE(view.report().analysis.path, dense());
+    }
+
+    // An Nsight Systems export of the same run opens as the trace does, and says what it is.
+    void opensAnNsightExport()
+    {
+        ProfileTrace t;
+        ProfileError e;
+        QVERIFY(ProfileTrace::read(dense(), &t, &e));
+        const QString path = m_dir.filePath(QStringLiteral("dense.sqlite"));
+        QString error;
+        QVERIFY2(cga::test::NsysExportWriter().write(t, path, &error), qPrintable(error));
+        ProfileView view;
+        view.resize(1024, 700);
+        QVERIFY2(view.openTrace(path, &error), qPrintable(error));
+        QCOMPARE(view.stepSelector()->count(), 2);
+        QCOMPARE(column(view.table(), 0), (QStringList{"attn", "mlp", "layer", "full_iteration"}));
+        const auto labels = view.findChildren<QLabel*>();
+        const bool named = std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->text().contains(QLatin1String("Nsight Systems 2024.5.1.113 SQLite export"));
+        });
+        QVERIFY(named);
+    }
+
+    // A trace without step markers asks for one; the whole trace as one step then opens it.
+    void asksForAStepMarker_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("opens");
+        QTest::addColumn<QString>("step");
+        QTest::newRow("whole trace") << "wholeTrace" << true << "whole trace";
+        QTest::newRow("a marker") << "nameStepMarker" << true << "step 1";
+        QTest::newRow("cancel") << "" << false << "";
+    }
+    void asksForAStepMarker()
+    {
+        QFETCH(QString, answer);
+        QFETCH(bool, opens);
+        QFETCH(QString, step);
+        cga::test::TraceWriter w;
+        for (int i = 0; i < 3; ++i) {
+            w.annotation("iteration", 1000.0 * i, 900);
+            w.launch(1000.0 * i + 10, 5, 1000.0 * i + 20, 300);
+        }
+        const QString path = m_dir.filePath(QStringLiteral("nomarkers.json"));
+        QVERIFY(cga::test::TraceWriter::write(path, w.json()));
+        ProfileView view;
+        view.resize(1024, 700);
+        view.show();
+        QSignalSpy opened(&view, &ProfileView::traceOpened);
+        QSignalSpy failed(&view, &ProfileView::traceFailed);
+        QString question;
+        QTimer click;
+        connect(&click, &QTimer::timeout, this, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+                question = box->text();
+                if (auto* b = box->findChild<QAbstractButton*>(answer); b && !answer.isEmpty())
+                    b->click();
+                else
+                    box->reject();
+            } else if (auto* input = modal ? modal->findChild<QLineEdit*>() : nullptr) {
+                input->setText(QStringLiteral("iteration"));
+                QMetaObject::invokeMethod(modal, "accept");
+            }
+        });
+        click.start(20);
+        view.loadTrace(path);
+        if (opens) {
+            QVERIFY(opened.wait(20000));
+            QCOMPARE(view.stepSelector()->itemText(0), step);
+        } else {
+            QVERIFY(failed.wait(20000));
+            QCOMPARE(failed.first().at(1).value<ProfileError>().kind, ProfileError::Kind::NoSteps);
+        }
+        QVERIFY2(question.contains(QLatin1String("--step-marker")), qPrintable(question));
     }
 
     void brokenTraceKeepsTheView()

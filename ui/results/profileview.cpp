@@ -9,7 +9,9 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -106,11 +108,21 @@ bool ProfileView::openTrace(const QString& path, QString* error)
     return true;
 }
 
+QString ProfileView::emptyText()
+{
+    return tr("Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) or an Nsight Systems SQLite export "
+              "(*.sqlite) of an eager run.");
+}
+
 void ProfileView::setReport(const ProfileReport& report)
 {
     m_report = report;
     m_hasReport = true;
-    m_path->setText(report.analysis.path);
+    QStringList about = {report.analysis.path};
+    if (!report.analysis.format.isEmpty())
+        about << report.analysis.format;
+    about << report.analysis.notes;
+    m_path->setText(about.join(QLatin1Char('\n')));
     const QSignalBlocker block(m_step);
     m_step->clear();
     for (const StepProfile& p : report.analysis.steps)
@@ -127,7 +139,7 @@ void ProfileView::clear()
 {
     m_report = ProfileReport();
     m_hasReport = false;
-    m_path->setText(tr("Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run."));
+    m_path->setText(emptyText());
     const QSignalBlocker block(m_step);
     m_step->clear();
     m_step->setEnabled(false);
@@ -201,7 +213,8 @@ void ProfileView::askOpen()
 {
     const QString path
         = QFileDialog::getOpenFileName(this, tr("Open a profiler trace"), QString(),
-                                       tr("PyTorch profiler traces (*.json *.json.gz *.gz);;All files (*)"));
+                                       tr("Profiles (*.json *.json.gz *.gz *.sqlite);;PyTorch profiler traces (*.json "
+                                          "*.json.gz *.gz);;Nsight Systems SQLite exports (*.sqlite);;All files (*)"));
     if (path.isEmpty())
         return;
     loadTrace(path);
@@ -212,7 +225,7 @@ bool ProfileView::isLoading() const
     return m_loader->isRunning();
 }
 
-void ProfileView::loadTrace(const QString& path)
+void ProfileView::loadTrace(const QString& path, const ProfileReadOptions& options)
 {
     if (isLoading())
         return;
@@ -227,11 +240,16 @@ void ProfileView::loadTrace(const QString& path)
     connect(m_loader, &ProfileLoader::progressed, progress, &QProgressDialog::setValue);
     connect(
         m_loader, &ProfileLoader::finished, this,
-        [this, progress, path](const ProfileReport& report, const ProfileError& error) {
+        [this, progress, path, options](const ProfileReport& report, const ProfileError& error) {
             progress->disconnect(this);
             progress->deleteLater();
             if (error.isError()) {
-                if (error.kind != ProfileError::Kind::Cancelled)
+                ProfileReadOptions retry = options;
+                if (error.kind == ProfileError::Kind::NoSteps && askStepMarker(error.message, &retry)) {
+                    loadTrace(path, retry);
+                    return;
+                }
+                if (error.kind != ProfileError::Kind::Cancelled && error.kind != ProfileError::Kind::NoSteps)
                     QMessageBox::warning(this, tr("Profile"), error.message);
                 emit traceFailed(path, error);
                 return;
@@ -240,7 +258,40 @@ void ProfileView::loadTrace(const QString& path)
             emit traceOpened(path);
         },
         Qt::SingleShotConnection);
-    m_loader->load(path);
+    m_loader->load(path, options);
+}
+
+// A trace without the usual step markers: the user names the range that marks a step, or reads the whole trace as
+// one step. False when the user gives up.
+bool ProfileView::askStepMarker(const QString& why, ProfileReadOptions* options)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Profile"), why, QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("stepMarkerQuestion"));
+    box.setInformativeText(tr("Name the range that marks a step, or read the whole trace as one step."));
+    QPushButton* name = box.addButton(tr("Name a step marker..."), QMessageBox::AcceptRole);
+    name->setObjectName(QStringLiteral("nameStepMarker"));
+    QPushButton* whole = box.addButton(tr("Whole trace as one step"), QMessageBox::AcceptRole);
+    whole->setObjectName(QStringLiteral("wholeTrace"));
+    box.exec();
+    if (box.clickedButton() == whole) {
+        options->stepMarker.clear();
+        options->wholeTrace = true;
+        return true;
+    }
+    if (box.clickedButton() != name)
+        return false;
+    bool ok = false;
+    const QString marker
+        = QInputDialog::getText(this, tr("Step marker"),
+                                tr("The ranges whose name begins with this mark the steps (an NVTX range or a "
+                                   "record_function of your own):"),
+                                QLineEdit::Normal, options->stepMarker, &ok)
+              .trimmed();
+    if (!ok || marker.isEmpty())
+        return false;
+    options->stepMarker = marker;
+    options->wholeTrace = false;
+    return true;
 }
 
 void ProfileView::askExport()
@@ -267,7 +318,7 @@ void ProfileView::retranslateUi()
         fillRecommendation();
         showStep(m_step->currentIndex());
     } else {
-        m_path->setText(tr("Open a PyTorch profiler trace (*.pt.trace.json, gzipped or not) of an eager run."));
+        m_path->setText(emptyText());
     }
 }
 

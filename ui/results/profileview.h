@@ -14,9 +14,9 @@ namespace cga {
 class ProfileLoader;
 class ProfileTimeline;
 
-// The Profile tab of the Results page: a PyTorch profiler trace of an eager run, one step's timeline (host lane,
-// GPU lane with the idle gaps by cause, scope bands), a table per scope (launches, host cost, GPU idle,
-// predicted gain and step) and the recommendation it leads to, with its assumptions.
+// The Profile tab of the Results page: a profile of an eager run (PyTorch profiler trace or Nsight Systems export), one
+// step's timeline (host lane, GPU lane with the idle gaps by cause, scope bands), a table per scope (launches, host
+// cost, GPU idle, predicted gain and step) and the recommendation it leads to, with its assumptions.
 class ProfileView : public QWidget
 {
     Q_OBJECT
@@ -29,7 +29,8 @@ public:
     bool openTrace(const QString& path, QString* error);
     // Reads the trace off the GUI thread with a progress dialog that can cancel it: traceOpened() when it is shown,
     // traceFailed() with the reason (also when cancelled) otherwise, after a warning to the user unless cancelled.
-    void loadTrace(const QString& path);
+    // A trace without step markers asks for one (or the whole trace as one step) and is read again.
+    void loadTrace(const QString& path, const ProfileReadOptions& options = {});
     bool isLoading() const;
     void setReport(const ProfileReport& report);
     void clear();
@@ -48,7 +49,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static QString emptyText();
     void askOpen();
+    bool askStepMarker(const QString& why, ProfileReadOptions* options);
     void askExport();
     void showStep(int index);
     void fillTable();

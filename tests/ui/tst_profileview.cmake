@@ -1,0 +1,1 @@
+target_link_libraries(tst_profileview PRIVATE Qt6::Sql ZLIB::ZLIB)
