@@ -137,7 +137,17 @@ Json Calibration::annotate(Json* modes, Json* comparisons, int ourLaunches, doub
         }
         newModes.push(m);
     }
-    *modes = newModes;
+    // A mode Megatron makes no graph for runs the eager step: its prediction is eager's.
+    *modes = Json::array();
+    for (Json m : newModes.items()) {
+        if (m.at("no_graphs").toBool() && m.has("predicted_ms") && eagerPredicted > 0) {
+            m.set("predicted_ms", eagerPredicted);
+            for (auto& p : predicted)
+                if (p.first == m.at("mode").toString())
+                    p.second = eagerPredicted;
+        }
+        modes->push(m);
+    }
     Json newComparisons = Json::array();
     for (Json c : comparisons->items()) {
         for (const auto& p : predicted)

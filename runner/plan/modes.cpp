@@ -50,6 +50,17 @@ bool sameLayerPass(const Segment& a, const Segment& b)
     return a.layer == b.layer && a.microbatch == b.microbatch && a.backward == b.backward;
 }
 
+// Megatron-Core's local implementation on the local spec's plain TransformerLayer
+// (TransformerLayer.create_mcore_cudagraph_manager): a layer gets a CudaGraphManager when its scopes name attn, or
+// mlp on a dense layer, and that manager captures the layer's whole forward (and backward); MoE scopes are
+// MoETransformerLayer's, so they graph nothing here.
+bool localGraphsLayer(unsigned scopes, const Workload& w, int layer)
+{
+    return (scopes & ScopeAttn) || ((scopes & ScopeMlp) && !w.isMoeLayer(layer));
+}
+
+const unsigned kMoeScopes = ScopeMoeRouter | ScopeMoePreprocess | ScopeMoe;
+
 } // namespace
 
 std::string scopeNames(unsigned scopes)
@@ -143,6 +154,12 @@ bool parseMode(const std::string& text, const Workload& w, Mode* out, std::strin
         *error = "the mlp scope captures dense MLP layers and every layer of this workload is MoE";
         return false;
     }
+    if (w.isMegatronLocalProfile() && (m.scopes & ScopeMlp) && !(m.scopes & ScopeAttn) && w.isMoe()) {
+        *error = "with the local spec, Megatron-Core gives an MoE layer no graph for the mlp scope and stops (an "
+                 "assertion in TransformerLayer.create_mcore_cudagraph_manager): add attn, which graphs every layer "
+                 "whole, or use layer";
+        return false;
+    }
     m.graphed = true;
     m.name = scopeNames(m.scopes);
     *out = m;
@@ -182,11 +199,13 @@ ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w)
         mp.units = before;
         mp.units.push_back(graph);
         mp.units.insert(mp.units.end(), after.begin(), after.end());
-    } else if (mode.wholeLayer) {
-        // One graph per layer, microbatch and direction; the embedding, loss and optimizer stay eager.
+    } else if (mode.wholeLayer || w.isMegatronLocalProfile()) {
+        // One graph per layer, microbatch and direction; the embedding, loss and optimizer stay eager. Under
+        // `megatron-local` a scope set graphs the layers Megatron's local implementation graphs, each one whole.
+        mp.localWholeLayers = !mode.wholeLayer;
         for (size_t i = 0; i < segs.size(); ++i) {
             const int index = static_cast<int>(i);
-            if (!isLayerBlock(segs[i])) {
+            if (!isLayerBlock(segs[i]) || !(mode.wholeLayer || localGraphsLayer(mode.scopes, w, segs[i].layer))) {
                 add(false, index);
                 continue;
             }
@@ -240,17 +259,36 @@ ModePlan planMode(const StepPlan& plan, const Mode& mode, const Workload& w)
         mp.copiesPerStep = w.isTransformer() ? w.numMicrobatches : 0;
     else
         mp.copiesPerStep = mp.graphLaunchesPerStep;
+    mp.noGraphs = mp.localWholeLayers && mp.graphLaunchesPerStep == 0;
+    mp.localWholeLayers = mp.localWholeLayers && !mp.noGraphs;
     return mp;
 }
 
-std::string modeCaveat(const Mode& mode, const Workload& w)
+ModeNote modeNote(const ModePlan& plan, const Workload& w)
 {
-    if (!w.isMegatronLocalProfile() || !(mode.scopes & (ScopeMoeRouter | ScopeMoePreprocess | ScopeMoe)))
+    const std::string& name = plan.mode.name;
+    const std::string why
+        = "with the local spec (cuda_graph_impl local) Megatron-Core builds a plain TransformerLayer, "
+          "which gets a CudaGraphManager only when attn, or mlp on a dense layer, is among "
+          "cuda_graph_modules, and that manager captures the layer's whole forward and backward; "
+          "MoE scopes are graphed by MoETransformerLayer, which the local spec does not build";
+    if (plan.noGraphs)
+        return {"no_graphs",
+                "mode " + name + ": Megatron-Core makes no CUDA graph for these scopes: " + why
+                    + "; so this mode captures no graph and runs the eager step, and its comparison with eager is "
+                      "no_significant_difference by construction"};
+    if (!plan.localWholeLayers)
         return {};
-    return "mode " + mode.name
-        + ": Megatron-Core's local spec builds a TransformerLayer, whose local graphs take the whole layer, attn or a "
-          "dense mlp only, so Megatron makes no graph for MoE scopes there (cga_mcore_runner.py reports no_graphs); "
-          "this emulates the partial graphs of MoETransformerLayer";
+    std::string what = "attention and MLP";
+    if (w.isMoe())
+        what = w.hasDenseLayers() ? "attention and the MLP or the MoE layer" : "attention and the MoE layer";
+    std::string message = "mode " + name + ": Megatron-Core graphs each layer whole here, not the scopes alone: " + why
+        + "; this mode captures one graph per layer and direction (" + what + "), as layer does";
+    if (plan.mode.scopes & kMoeScopes)
+        message += "; its MoE scopes add nothing";
+    if (plan.expectCaptureFailure)
+        message += "; dropless routing waits for the host inside the layer, so the capture fails, as Megatron's does";
+    return {"whole_layer", message};
 }
 
 } // namespace cga::bench

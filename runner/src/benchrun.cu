@@ -78,7 +78,7 @@ int BenchRun::dryRun()
         return finish(ExitBadWorkload, "bad_workload");
     }
     m_out.emit(startEvent(false));
-    emitCaveats();
+    emitModeNotes();
     Json s = m_out.event("summary");
     s.set("complete", false);
     s.set("dry_run", true);
@@ -394,6 +394,7 @@ Json BenchRun::modeJson(const Arm& a) const
     m.set("kernels_per_step", a.plan.kernelsPerStep);
     m.set("eager_launches_per_step", a.plan.eagerLaunchesPerStep);
     m.set("graphs_per_step", a.plan.graphLaunchesPerStep);
+    m.set("no_graphs", a.plan.noGraphs);
     if (a.plan.mode.graphed && a.capturable && !a.graphs.execs.empty()) {
         m.set("capture_ms", a.graphs.captureMs);
         m.set("instantiate_ms", a.graphs.instantiateMs);
@@ -454,8 +455,11 @@ int BenchRun::finish(int exitCode, const std::string& stopReason)
             j.set("speedup", c.speedup);
             j.set("ci_low", orZero(c.ciLow));
             j.set("ci_high", orZero(c.ciHigh));
-            j.set("verdict", SampleStatistics::verdictName(c.verdict));
-            j.set("break_even_iterations", num(c.breakEvenIterations));
+            // Megatron makes no graph for the mode: the same step as eager, which only noise tells apart.
+            const bool same = a.plan.noGraphs && c.verdict != Verdict::InsufficientData;
+            j.set("verdict", SampleStatistics::verdictName(same ? Verdict::NoSignificantDifference : c.verdict));
+            j.set("break_even_iterations", a.plan.noGraphs ? Json() : num(c.breakEvenIterations));
+            j.set("no_graphs", a.plan.noGraphs);
             comparisons.push(j);
         }
     if (m_opt.overhead.calibrate) // predicted_ms per mode, predicted_speedup per comparison (calibration.h)
@@ -492,7 +496,7 @@ int BenchRun::run()
     cudaSetDevice(m_opt.device);
     cudaFree(nullptr); // create the context before the start event's memory reading
     m_out.emit(startEvent(true));
-    emitCaveats();
+    emitModeNotes();
     size_t freeB = 0, totalB = 0;
     if (cudaMemGetInfo(&freeB, &totalB) == cudaSuccess && totalB - freeB > (2ull << 30))
         m_out.warning("gpu_busy",
@@ -517,7 +521,7 @@ int BenchRun::run()
     for (Arm& a : m_arms) {
         if (stopRequested() || timeUp())
             break;
-        if (!a.plan.mode.graphed)
+        if (!a.plan.mode.graphed || a.plan.noGraphs) // Megatron makes no graph for it: it runs the eager step
             continue;
         ++graphed;
         st = buildArm(a);

@@ -41,7 +41,7 @@ private:
 
     bool preparePlans(std::string* error);
     Json startEvent(bool withEnvironment) const;
-    void emitCaveats(); // a warning per mode whose emulation differs from what Megatron does (modeCaveat)
+    void emitModeNotes(); // a warning per mode whose plan differs from its name's scopes (modeNote)
     bool timeUp() const;
     bool stopRequested() const { return m_interrupted.load(); }
     CudaStatus firstCall();

@@ -1,4 +1,4 @@
-// The start of a run (its plan, as the start event and the caveats of its modes), shared by the dry run and the
+// The start of a run (its plan, as the start event and the notes of its modes), shared by the dry run and the
 // measurement; the rest of BenchRun is in benchrun.cu.
 #include "benchrun.h"
 #include "device.h"
@@ -30,6 +30,7 @@ Json BenchRun::startEvent(bool withEnvironment) const
         m.set("graphs_per_step", a.plan.graphLaunchesPerStep);
         m.set("graphed_kernels_per_step", a.plan.graphedKernelsPerStep);
         m.set("expect_capture_failure", a.plan.expectCaptureFailure);
+        m.set("no_graphs", a.plan.noGraphs);
         modes.push(m);
     }
     e.set("modes", modes);
@@ -56,12 +57,12 @@ Json BenchRun::startEvent(bool withEnvironment) const
     return e;
 }
 
-void BenchRun::emitCaveats()
+void BenchRun::emitModeNotes()
 {
     for (const Arm& a : m_arms) {
-        const std::string caveat = modeCaveat(a.plan.mode, m_opt.workload);
-        if (!caveat.empty())
-            m_out.warning("emulation_caveat", caveat, a.plan.mode.name);
+        const ModeNote note = modeNote(a.plan, m_opt.workload);
+        if (!note.code.empty())
+            m_out.warning(note.code, note.message, a.plan.mode.name);
     }
 }
 

@@ -244,6 +244,25 @@ private slots:
         QCOMPARE(comparisons.items()[0].at("predicted_speedup").toNumber(), 28.0 / 4.69);
     }
 
+    // A mode Megatron makes no graph for (no_graphs: MoE scopes under megatron-local) runs the eager step: its
+    // prediction is eager's, whatever noise its own samples carry.
+    void noGraphsModePredictsTheEagerStep()
+    {
+        Calibration c;
+        std::string error;
+        QVERIFY(c.parse("eager_ms=58.9,replay_ms=4.86,gpu_ms=4.69", &error));
+        Json modes = Json::array();
+        modes.push(mode("eager", false, 58.0, 58.3));
+        Json same = mode("moe_router", true, 56.0, 56.2);
+        same.set("no_graphs", true);
+        modes.push(same);
+        Json comparisons = Json::array();
+        comparisons.push(comparison("moe_router"));
+        c.annotate(&modes, &comparisons, 1005, 3.8);
+        QCOMPARE(modes.items()[1].at("predicted_ms").toNumber(), modes.items()[0].at("predicted_ms").toNumber());
+        QCOMPARE(comparisons.items()[0].at("predicted_speedup").toNumber(), 1.0);
+    }
+
     void withoutOurReplayTheScaleIsNotFitted()
     {
         Calibration c;

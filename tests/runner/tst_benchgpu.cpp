@@ -58,6 +58,33 @@ private slots:
         QCOMPARE(runner.reader().startEvent().value(QStringLiteral("protocol")).toInt(), 1);
     }
 
+    // Megatron-Core's local spec makes no graph for MoE scopes alone and graphs each layer whole for attn: the plan
+    // (no GPU needed) says so, mode by mode, with its warnings.
+    void localMoeScopesPlanWhatMegatronGraphs()
+    {
+        BenchRunner runner;
+        runner.setProgram(bench(),
+                          {QStringLiteral("--dry-run"), QStringLiteral("--op-profile"),
+                           QStringLiteral("megatron-local"), QStringLiteral("--hidden"), QStringLiteral("1024"),
+                           QStringLiteral("--layers"), QStringLiteral("4"), QStringLiteral("--seq"),
+                           QStringLiteral("512"), QStringLiteral("--heads"), QStringLiteral("16"),
+                           QStringLiteral("--experts"), QStringLiteral("8"), QStringLiteral("--topk"),
+                           QStringLiteral("2"), QStringLiteral("--dropless"), QStringLiteral("--modes"),
+                           QStringLiteral("eager,moe_router,moe_router+moe_preprocess,attn+moe_router")});
+        QSignalSpy finished(&runner, &BenchRunner::finished);
+        QVERIFY(runner.start());
+        QVERIFY(finished.wait(20000));
+        const BenchmarkResult& r = runner.result();
+        QCOMPARE(r.mode(QStringLiteral("moe_router"))->graphsPerStep, 0);
+        QCOMPARE(r.mode(QStringLiteral("moe_router+moe_preprocess"))->graphsPerStep, 0);
+        QCOMPARE(r.mode(QStringLiteral("attn+moe_router"))->graphsPerStep, 8); // 4 layers, forward and backward
+        const QString warnings = r.warnings.join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QLatin1String("mode moe_router: Megatron-Core makes no CUDA graph")),
+                 qPrintable(warnings));
+        QVERIFY(warnings.contains(QLatin1String("mode moe_router+moe_preprocess: Megatron-Core makes no CUDA graph")));
+        QVERIFY(warnings.contains(QLatin1String("mode attn+moe_router: Megatron-Core graphs each layer whole")));
+    }
+
     void badWorkloadIsRejected_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -149,41 +149,125 @@ private slots:
         QCOMPARE(toHost, dropless ? 2 * 2 : 0);
         QCOMPARE(plan(w, "full_iteration").expectCaptureFailure, dropless);
         QCOMPARE(plan(w, "layer").expectCaptureFailure, dropless);
-        QVERIFY(!plan(w, "attn").expectCaptureFailure);
+        // attn graphs Megatron's local TransformerLayer whole, its MoE layer too: dropless fails there as well.
+        QCOMPARE(plan(w, "attn").expectCaptureFailure, dropless);
     }
 
-    // MoE scopes under the local profile emulate MoETransformerLayer's partial graphs, which the local spec's
-    // TransformerLayer does not make: the mode says so; under the TE profile, and for attn, it says nothing.
-    void localMoeScopesCarryACaveat_data()
+    // Megatron-Core's local implementation on the local spec's plain TransformerLayer
+    // (transformer_layer.py, create_mcore_cudagraph_manager): a layer gets a CudaGraphManager when attn, or mlp on a
+    // dense layer, is among cuda_graph_modules, and that manager captures the layer's whole forward; MoE scopes
+    // graph nothing there (MoETransformerLayer's partial graphs are not built by the local spec). So MoE scopes alone
+    // run the eager step, a scope set with attn graphs each layer whole (and a dropless MoE layer fails to capture,
+    // as Megatron's `local` does), and the TE profile keeps its scoped graphs. Two layers, one microbatch: a
+    // whole-layer mode makes 4 graphs.
+    void localScopesGraphWhatMegatronGraphs_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<QString>("model"); // dense, dropless (MoE), capacity (MoE with a capacity factor)
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("graphs");
+        QTest::addColumn<QString>("note"); // the warning's code, empty for none
+        QTest::addColumn<bool>("captureFails");
+        const QString local = QStringLiteral("megatron-local"), te = QStringLiteral("megatron");
+        QTest::newRow("local, moe_router: no graph") << local << "dropless"
+                                                     << "moe_router" << 0 << "no_graphs" << false;
+        QTest::newRow("local, moe_router+moe_preprocess: no graph")
+            << local << "dropless"
+            << "moe_router+moe_preprocess" << 0 << "no_graphs" << false;
+        QTest::newRow("local, moe with a capacity factor: no graph") << local << "capacity"
+                                                                     << "moe" << 0 << "no_graphs" << false;
+        QTest::newRow("local, attn+moe_router: whole layers, dropless fails")
+            << local << "dropless"
+            << "attn+moe_router" << 4 << "whole_layer" << true;
+        QTest::newRow("local, attn+moe_router+moe_preprocess: whole layers, dropless fails")
+            << local << "dropless"
+            << "attn+moe_router+moe_preprocess" << 4 << "whole_layer" << true;
+        QTest::newRow("local, attn+moe with a capacity factor: whole layers")
+            << local << "capacity"
+            << "attn+moe" << 4 << "whole_layer" << false;
+        QTest::newRow("local dense, attn: whole layers") << local << "dense"
+                                                         << "attn" << 4 << "whole_layer" << false;
+        QTest::newRow("local dense, mlp: whole layers") << local << "dense"
+                                                        << "mlp" << 4 << "whole_layer" << false;
+        QTest::newRow("local dense, attn+mlp: one graph per layer, not two")
+            << local << "dense"
+            << "attn+mlp" << 4 << "whole_layer" << false;
+        QTest::newRow("local dense, layer") << local << "dense"
+                                            << "layer" << 4 << "" << false;
+        QTest::newRow("local, layer: dropless fails") << local << "dropless"
+                                                      << "layer" << 4 << "" << true;
+        QTest::newRow("TE, moe_router: the router's graphs") << te << "dropless"
+                                                             << "moe_router" << 4 << "" << false;
+        QTest::newRow("TE dense, attn: attention alone") << te << "dense"
+                                                         << "attn" << 4 << "" << false;
+        QTest::newRow("TE dense, attn+mlp: two per layer") << te << "dense"
+                                                           << "attn+mlp" << 8 << "" << false;
+    }
+    void localScopesGraphWhatMegatronGraphs()
+    {
+        QFETCH(QString, profile);
+        QFETCH(QString, model);
+        QFETCH(QString, mode);
+        QFETCH(int, graphs);
+        QFETCH(QString, note);
+        QFETCH(bool, captureFails);
+        Workload w = model == QLatin1String("dense") ? local(1024, 2, 512) : localMoe(2, model == "dropless");
+        w.opProfile = profile.toStdString();
+        const ModePlan p = plan(w, mode.toStdString());
+        const ModePlan eager = plan(w, "eager");
+        QCOMPARE(p.graphLaunchesPerStep, graphs);
+        QCOMPARE(p.noGraphs, graphs == 0);
+        QCOMPARE(p.expectCaptureFailure, captureFails);
+        QCOMPARE(p.kernelsPerStep, eager.kernelsPerStep);
+        const ModeNote n = modeNote(p, w);
+        QCOMPARE(QString::fromStdString(n.code), note);
+        if (graphs == 0) { // the eager step, launch by launch
+            QCOMPARE(p.eagerLaunchesPerStep, eager.eagerLaunchesPerStep);
+            QCOMPARE(p.copiesPerStep, 0);
+            QVERIFY(n.message.find("makes no CUDA graph") != std::string::npos);
+            QVERIFY(n.message.find("MoETransformerLayer") != std::string::npos);
+        }
+        if (note == QLatin1String("whole_layer")) { // exactly what layer captures
+            const ModePlan layer = plan(w, "layer");
+            QCOMPARE(p.units.size(), layer.units.size());
+            for (size_t i = 0; i < p.units.size(); ++i) {
+                QCOMPARE(p.units[i].graph, layer.units[i].graph);
+                QVERIFY(p.units[i].segments == layer.units[i].segments);
+            }
+            QVERIFY(n.message.find("whole") != std::string::npos);
+        }
+        QCOMPARE(p.localWholeLayers, note == QLatin1String("whole_layer")); // TE's scopes are its own graphs
+    }
+
+    // A layer spec with dense and MoE layers: with the mlp scope but not attn, Megatron-Core's local
+    // TransformerLayer asserts that the layer is not an MoE layer, so the mode is refused; with attn every layer is
+    // graphed whole; Transformer Engine graphs the dense MLPs.
+    void localMlpScopeOnMoeLayersIsRefused_data()
     {
         QTest::addColumn<QString>("profile");
         QTest::addColumn<QString>("mode");
-        QTest::addColumn<bool>("caveat");
-        QTest::newRow("local, moe_router") << "megatron-local"
-                                           << "moe_router" << true;
-        QTest::newRow("local, attn+moe_router+moe_preprocess") << "megatron-local"
-                                                               << "attn+moe_router+moe_preprocess" << true;
-        QTest::newRow("local, attn") << "megatron-local"
-                                     << "attn" << false;
-        QTest::newRow("local, layer") << "megatron-local"
-                                      << "layer" << false;
-        QTest::newRow("TE, moe_router") << "megatron"
-                                        << "moe_router" << false;
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("local, mlp") << "megatron-local"
+                                    << "mlp" << false;
+        QTest::newRow("local, attn+mlp") << "megatron-local"
+                                         << "attn+mlp" << true;
+        QTest::newRow("TE, mlp") << "megatron"
+                                 << "mlp" << true;
     }
-    void localMoeScopesCarryACaveat()
+    void localMlpScopeOnMoeLayersIsRefused()
     {
         QFETCH(QString, profile);
         QFETCH(QString, mode);
-        QFETCH(bool, caveat);
-        Workload w = localMoe(2, true);
+        QFETCH(bool, accepted);
+        Workload w = localMoe(4, true);
         w.opProfile = profile.toStdString();
+        w.setMoeLayerFreq(2);
+        QVERIFY(w.hasDenseLayers());
         Mode m;
         std::string error;
-        QVERIFY2(parseMode(mode.toStdString(), w, &m, &error), error.c_str());
-        const std::string text = modeCaveat(m, w);
-        QCOMPARE(!text.empty(), caveat);
-        if (caveat)
-            QVERIFY(text.find("no_graphs") != std::string::npos);
+        QCOMPARE(parseMode(mode.toStdString(), w, &m, &error), accepted);
+        if (!accepted)
+            QVERIFY2(error.find("create_mcore_cudagraph_manager") != std::string::npos, error.c_str());
     }
 
     // SequentialMLP: each expert's GEMMs over the tokens routed to it, with its own weights, and a weight-gradient
