@@ -4,9 +4,12 @@
 // request, and the legend of every chart leaves the plotted data free. With CGA_SCREENSHOT_DIR set, the page is saved
 // there once per chart tab (scripts/screenshots.sh runs this under a real X server).
 #include "results/chartwidget.h"
+#include "results/profileview.h"
 #include "results/resultsummary.h"
+#include "support/nsysexportwriter.h"
 #include "uitestsupport.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
@@ -14,6 +17,7 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -43,6 +47,8 @@ private slots:
     void summaryShowsEveryVerdictInFull_data();
     void summaryShowsEveryVerdictInFull();
     void strayRunnerOutputGoesToDetails();
+    void profileTabShowsAnNsightExport_data();
+    void profileTabShowsAnNsightExport();
 };
 
 void TestResultsPage::summaryShowsEveryVerdictInFull_data()
@@ -141,6 +147,45 @@ void TestResultsPage::strayRunnerOutputGoesToDetails()
     clean.show();
     QVERIFY2(clean.openFile(kTiny, &error), qPrintable(error));
     QVERIFY(!clean.detailsButton()->isVisible());
+}
+
+void TestResultsPage::profileTabShowsAnNsightExport_data()
+{
+    summaryShowsEveryVerdictInFull_data();
+}
+
+// An Nsight Systems export of a real run in the Profile tab, in each language and size: what the file is, its steps
+// and scopes (screenshots in CGA_SCREENSHOT_DIR).
+void TestResultsPage::profileTabShowsAnNsightExport()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTemporaryDir dir;
+    ProfileTrace t;
+    ProfileError e;
+    QVERIFY(ProfileTrace::read(QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_eager.pt.trace.json.gz"), &t, &e));
+    const QString path = dir.filePath(QStringLiteral("dense_eager.sqlite"));
+    QString error;
+    QVERIFY2(test::NsysExportWriter().write(t, path, &error), qPrintable(error));
+    test::UiFixture f(language);
+    MainWindow* window = f.window.get();
+    window->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    window->showTab(MainWindow::ResultsTab);
+    ProfileView* profile = f.resultsView()->profileView();
+    QVERIFY2(profile->openTrace(path, &error), qPrintable(error));
+    auto* tabs = f.resultsView()->findChild<QTabWidget*>();
+    tabs->setCurrentWidget(profile);
+    QTest::qWait(50);
+    QCOMPARE(profile->stepSelector()->count(), 2);
+    QCOMPARE(profile->table()->rowCount(), 4);
+    const QString kind = language == QLatin1String("en")
+        ? QStringLiteral("Nsight Systems 2024.5.1.113 SQLite export")
+        : QStringLiteral("Nsight Systems 2024.5.1.113 SQLite 导出文件");
+    const auto labels = profile->findChildren<QLabel*>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [&](const QLabel* l) { return l->text().contains(kind); }));
+    QVERIFY(test::saveScreenshot(
+        window, QStringLiteral("profile-nsys-%1-%2x%3").arg(language).arg(size.width()).arg(size.height())));
 }
 
 QTEST_MAIN(TestResultsPage)
