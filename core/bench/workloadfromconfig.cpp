@@ -106,8 +106,12 @@ void WorkloadFromConfig::chooseModes(const QString& configured, Workload& w)
     w.modes = {"eager"};
     if (!configured.isEmpty())
         w.modes.push_back(configured.toStdString());
-    const std::vector<std::string> alternatives = w.isMoe()
-        ? std::vector<std::string>{"attn", "attn+moe_router", "attn+moe_router+moe_preprocess"}
+    // Under the local spec, Megatron's local implementation graphs whole layers whatever the scopes (attn, attn+mlp
+    // and layer are one mode) and makes no graph for MoE scopes alone (cga-bench, --op-profile megatron-local): only
+    // the whole layer and the full iteration differ from eager there.
+    const std::vector<std::string> alternatives = w.opProfile == "megatron-local"
+        ? std::vector<std::string>{"layer", "full_iteration"}
+        : w.isMoe() ? std::vector<std::string>{"attn", "attn+moe_router", "attn+moe_router+moe_preprocess"}
         : configured == QLatin1String("layer") ? std::vector<std::string>{"attn+mlp", "full_iteration"}
                                                : std::vector<std::string>{"attn", "attn+mlp", "full_iteration"};
     for (const std::string& m : alternatives)

@@ -85,7 +85,17 @@ private slots:
                                      << QStringList{"eager", "layer", "attn+mlp", "full_iteration"};
         QTest::newRow("whole layer, local implementation")
             << QStringList{"model.cuda_graph_impl=local", "model.transformer_impl=local"}
-            << QStringList{"eager", "layer", "attn+mlp", "full_iteration"};
+            << QStringList{"eager", "layer", "full_iteration"};
+        // Megatron's local implementation graphs whole layers for attn too: no attn+mlp beside it
+        QTest::newRow("local spec, attn scope")
+            << QStringList{"model.cuda_graph_impl=local", "model.transformer_impl=local",
+                           "model.cuda_graph_modules=[attn]"}
+            << QStringList{"eager", "attn", "layer", "full_iteration"};
+        QTest::newRow("local spec, MoE: no per-scope alternatives")
+            << QStringList{"model.cuda_graph_impl=local", "model.transformer_impl=local",
+                           "model.num_moe_experts=8",     "model.moe_router_topk=2",
+                           "model.add_bias_linear=false", "model.cuda_graph_modules=[moe_router]"}
+            << QStringList{"eager", "moe_router", "layer", "full_iteration"};
         QTest::newRow("full iteration") << QStringList{"model.cuda_graph_impl=full_iteration"}
                                         << QStringList{"eager", "full_iteration", "attn", "attn+mlp"};
         QTest::newRow("deprecated scope field")
