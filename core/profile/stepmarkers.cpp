@@ -31,23 +31,29 @@ bool StepMarkers::isTrainingStep(const QString& name)
     return name.contains(QLatin1String("training_step_")) && re.match(name).hasMatch();
 }
 
+// Which list a range of this name belongs in (0 named, 1 ProfilerStep#, 2 Optimizer.step#, 3 training_step_N), -1
+// for a range that marks no step.
+int StepMarkers::listOf(const QString& name) const
+{
+    if (!m_user.isEmpty() && name.startsWith(m_user))
+        return 0;
+    if (name.startsWith(QLatin1String("ProfilerStep#")))
+        return 1;
+    if (name.startsWith(QLatin1String("Optimizer.step#")))
+        return 2;
+    return isTrainingStep(name) ? 3 : -1;
+}
+
 bool StepMarkers::marks(const QString& name) const
 {
-    return (!m_user.isEmpty() && name.startsWith(m_user)) || name.startsWith(QLatin1String("ProfilerStep#"))
-        || name.startsWith(QLatin1String("Optimizer.step#")) || isTrainingStep(name);
+    return listOf(name) >= 0;
 }
 
 void StepMarkers::addRange(const QString& name, double ts, double end, qint64 tid)
 {
-    const Range r{ts, std::max(ts, end), tid, name};
-    if (!m_user.isEmpty() && name.startsWith(m_user))
-        m_named.push_back(r);
-    else if (name.startsWith(QLatin1String("ProfilerStep#")))
-        m_profiler.push_back(r);
-    else if (name.startsWith(QLatin1String("Optimizer.step#")))
-        m_optimizer.push_back(r);
-    else if (isTrainingStep(name))
-        m_training.push_back(r);
+    std::vector<Range>* lists[] = {&m_named, &m_profiler, &m_optimizer, &m_training};
+    if (const int list = listOf(name); list >= 0)
+        lists[list]->push_back({ts, std::max(ts, end), tid, name});
 }
 
 void StepMarkers::addHostTime(double ts, double end)

@@ -62,6 +62,8 @@ private:
         QString name;
     };
 
+    int listOf(const QString& name) const;
+
     QString m_user;
     bool m_whole = false;
     std::vector<Range> m_named, m_profiler, m_training, m_optimizer;

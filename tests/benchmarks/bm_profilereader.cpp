@@ -32,16 +32,10 @@ std::unique_ptr<QTemporaryDir> g_exportDir;
 // The trace as an Nsight Systems export; empty on failure.
 QString writeExport(const QString& trace)
 {
-    ProfileTrace t;
-    ProfileError e;
-    ProfileReadOptions all;
-    all.maxSteps = 0;
-    if (!ProfileTrace::read(trace, &t, &e, all))
-        return {};
     g_exportDir = std::make_unique<QTemporaryDir>();
     const QString out = g_exportDir->filePath(QStringLiteral("big.sqlite"));
     QString error;
-    if (!cga::test::NsysExportWriter().write(t, out, &error)) {
+    if (!cga::test::NsysExportWriter().writeTrace(trace, out, &error)) {
         std::fprintf(stderr, "export: %s\n", qPrintable(error));
         return {};
     }

@@ -115,12 +115,9 @@ private slots:
     // named in the output.
     void nsightExport()
     {
-        cga::ProfileTrace t;
-        cga::ProfileError e;
-        QVERIFY(cga::ProfileTrace::read(dense(), &t, &e));
         const QString path = m_dir.filePath(QStringLiteral("dense.sqlite"));
         QString error;
-        QVERIFY2(cga::test::NsysExportWriter().write(t, path, &error), qPrintable(error));
+        QVERIFY2(cga::test::NsysExportWriter().writeTrace(dense(), path, &error), qPrintable(error));
         const Run json = cga({"profile", "--format", "json", dense()});
         const Run sql = cga({"profile", "--format", "json", path});
         QVERIFY2(sql.exitCode == 0, sql.err.constData());

@@ -28,15 +28,9 @@ private:
     // The real JSON trace as an export of the given schema; empty on failure.
     QString exportOf(const QString& trace, NsysExportWriter& writer, const QString& name = QStringLiteral("e.sqlite"))
     {
-        ProfileTrace t;
-        ProfileError e;
-        ProfileReadOptions all;
-        all.maxSteps = 0;
-        if (!ProfileTrace::read(trace, &t, &e, all))
-            return {};
         const QString path = m_dir.filePath(name);
         QString error;
-        if (!writer.write(t, path, &error)) {
+        if (!writer.writeTrace(trace, path, &error)) {
             qWarning() << error;
             return {};
         }

@@ -51,6 +51,20 @@ public:
         return ok;
     }
 
+    // The PyTorch trace at tracePath, read whole, written as an export at path.
+    bool writeTrace(const QString& tracePath, const QString& path, QString* error)
+    {
+        ProfileTrace t;
+        ProfileError e;
+        ProfileReadOptions all;
+        all.maxSteps = 0;
+        if (!ProfileTrace::read(tracePath, &t, &e, all)) {
+            *error = e.message;
+            return false;
+        }
+        return write(t, path, error);
+    }
+
     static qint64 globalId(qint64 pid, qint64 tid) { return (pid << 24) | (tid & 0xffffff); }
     static qint64 ns(double us) { return qint64(std::llround(us * 1000.0)); }
 

@@ -112,12 +112,9 @@ private slots:
     // An Nsight Systems export of the same run opens as the trace does, and says what it is.
     void opensAnNsightExport()
     {
-        ProfileTrace t;
-        ProfileError e;
-        QVERIFY(ProfileTrace::read(dense(), &t, &e));
         const QString path = m_dir.filePath(QStringLiteral("dense.sqlite"));
         QString error;
-        QVERIFY2(cga::test::NsysExportWriter().write(t, path, &error), qPrintable(error));
+        QVERIFY2(cga::test::NsysExportWriter().writeTrace(dense(), path, &error), qPrintable(error));
         ProfileView view;
         view.resize(1024, 700);
         QVERIFY2(view.openTrace(path, &error), qPrintable(error));

@@ -161,12 +161,11 @@ void TestResultsPage::profileTabShowsAnNsightExport()
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QTemporaryDir dir;
-    ProfileTrace t;
-    ProfileError e;
-    QVERIFY(ProfileTrace::read(QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_eager.pt.trace.json.gz"), &t, &e));
     const QString path = dir.filePath(QStringLiteral("dense_eager.sqlite"));
     QString error;
-    QVERIFY2(test::NsysExportWriter().write(t, path, &error), qPrintable(error));
+    QVERIFY2(test::NsysExportWriter().writeTrace(
+                 QStringLiteral(CGA_TEST_DATA_DIR "/profile/dense_eager.pt.trace.json.gz"), path, &error),
+             qPrintable(error));
     test::UiFixture f(language);
     MainWindow* window = f.window.get();
     window->resize(size);
