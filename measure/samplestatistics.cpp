@@ -86,6 +86,14 @@ double SampleStatistics::breakEven(double oneTimeCostMs, double eagerMs, double 
     return oneTimeCostMs / (eagerMs - graphMs);
 }
 
+SampleComparison SampleStatistics::asSameStep(SampleComparison c)
+{
+    if (c.verdict != Verdict::InsufficientData)
+        c.verdict = Verdict::NoSignificantDifference;
+    c.breakEvenIterations = std::numeric_limits<double>::quiet_NaN();
+    return c;
+}
+
 SampleComparison SampleStatistics::compare(const std::vector<double>& baseline, const std::vector<double>& candidate,
                                            double oneTimeCostMs)
 {

@@ -45,6 +45,10 @@ public:
     // Bootstrap (percentile) of median(baseline) / median(candidate), resampling each arm independently.
     static SampleComparison compare(const std::vector<double>& baseline, const std::vector<double>& candidate,
                                     double oneTimeCostMs = std::numeric_limits<double>::quiet_NaN());
+    // A candidate that ran the baseline's very step (Megatron made no graph for it): only noise between the two
+    // arms tells them apart, so the verdict is no_significant_difference (unless too few samples) and graphs never
+    // pay off; the speedup and its interval stay as measured.
+    static SampleComparison asSameStep(SampleComparison c);
     // (capture + instantiate + upload) / (eager step - graph step); NaN when the graph step is not faster.
     static double breakEven(double oneTimeCostMs, double eagerMs, double graphMs);
     // faster, slower, no_significant_difference, insufficient_data (the protocol's words)

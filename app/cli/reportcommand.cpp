@@ -245,6 +245,8 @@ private:
                     out() << QCoreApplication::translate("cga::cli", ", 95% interval %1-%2x")
                                  .arg(QLocale::c().toString(s.ciLow, 'f', 3), QLocale::c().toString(s.ciHigh, 'f', 3));
                 out() << ", " << Statistics::verdictTitle(s.verdict);
+                if (s.noGraphs)
+                    out() << QCoreApplication::translate("cga::cli", " (no graph was made: the eager step ran)");
                 if (std::isfinite(s.breakEvenIterations))
                     out() << QCoreApplication::translate("cga::cli", ", capture paid back after %1 iterations")
                                  .arg(QLocale::c().toString(s.breakEvenIterations, 'f', 1));

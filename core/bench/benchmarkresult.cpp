@@ -137,7 +137,8 @@ QJsonObject BenchmarkResult::toJson() const
                                      {QStringLiteral("host_overhead_us_per_op"), num(m.hostOverheadUsPerOp)},
                                      {QStringLiteral("graphable_layers"), m.graphableLayers},
                                      {QStringLiteral("first_replay_ms"), num(m.firstReplayMs)},
-                                     {QStringLiteral("eager_launches_per_step"), m.eagerLaunchesPerStep}});
+                                     {QStringLiteral("eager_launches_per_step"), m.eagerLaunchesPerStep},
+                                     {QStringLiteral("no_graphs"), m.noGraphs}});
     QJsonArray sampleArray;
     for (const Sample& s : samples)
         sampleArray.append(QJsonObject{{QStringLiteral("mode"), s.mode},
@@ -211,6 +212,7 @@ bool BenchmarkResult::fromJson(const QJsonObject& o, BenchmarkResult* out, QStri
         info.graphableLayers = m.value(QStringLiteral("graphable_layers")).toInt(-1);
         info.firstReplayMs = numOr(m.value(QStringLiteral("first_replay_ms")));
         info.eagerLaunchesPerStep = m.value(QStringLiteral("eager_launches_per_step")).toInt(-1);
+        info.noGraphs = m.value(QStringLiteral("no_graphs")).toBool(false);
         r.modes << info;
     }
     for (const QJsonValue& v : o.value(QStringLiteral("samples")).toArray()) {

@@ -47,6 +47,9 @@ struct ModeInfo
     int graphableLayers = -1; // training logs: "N graphable layers"
     double firstReplayMs = std::numeric_limits<double>::quiet_NaN();
     int eagerLaunchesPerStep = -1; // kernels still launched one by one in this mode
+    // Megatron made no graph for this mode (MoE scopes under the local implementation): it ran the eager step, so
+    // any difference to eager is noise between two runs of the same step, never a graph's gain or loss.
+    bool noGraphs = false;
 };
 
 // Where a result came from and on what.

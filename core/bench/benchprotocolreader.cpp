@@ -189,6 +189,7 @@ void BenchProtocolReader::onStart(const QJsonObject& e)
         info.kernelsPerStep = m.value(QStringLiteral("kernels_per_step")).toInt(info.kernelsPerStep);
         info.graphsPerStep = m.value(QStringLiteral("graphs_per_step")).toInt(info.graphsPerStep);
         info.eagerLaunchesPerStep = m.value(QStringLiteral("eager_launches_per_step")).toInt(info.eagerLaunchesPerStep);
+        info.noGraphs = m.value(QStringLiteral("no_graphs")).toBool(info.noGraphs);
         if (overhead.value(QStringLiteral("us_per_op")).isDouble())
             info.hostOverheadUsPerOp = overhead.value(QStringLiteral("us_per_op")).toDouble();
     }
@@ -256,6 +257,8 @@ void BenchProtocolReader::onWarning(const QJsonObject& e)
         ModeInfo& info = m_result.ensureMode(mode);
         info.capturable = false;
         info.captureError = message;
+    } else if (code == QLatin1String("no_graphs") && !mode.isEmpty()) {
+        m_result.ensureMode(mode).noGraphs = true;
     }
     m_result.warnings << (message.isEmpty() ? code : message);
 }
@@ -333,6 +336,7 @@ void BenchProtocolReader::onSummary(const QJsonObject& e)
         info.kernelsPerStep = m.value(QStringLiteral("kernels_per_step")).toInt(info.kernelsPerStep);
         info.graphsPerStep = m.value(QStringLiteral("graphs_per_step")).toInt(info.graphsPerStep);
         info.eagerLaunchesPerStep = m.value(QStringLiteral("eager_launches_per_step")).toInt(info.eagerLaunchesPerStep);
+        info.noGraphs = m.value(QStringLiteral("no_graphs")).toBool(info.noGraphs);
     }
 }
 

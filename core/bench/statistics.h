@@ -30,6 +30,7 @@ struct ArmStatistics
 struct SpeedupEstimate : SampleComparison
 {
     QString mode;
+    bool noGraphs = false; // the mode made no graph (ModeInfo::noGraphs): its verdict is the same step's
 };
 
 // cga's face of the shared statistics (measure/samplestatistics.h, the very code cga-bench runs): Qt lists in,
@@ -49,6 +50,9 @@ public:
     {
         return SampleStatistics::breakEven(oneTimeCostMs, eagerMs, graphMs);
     }
+    // A mode that ran the eager step (Megatron made no graph for it): no_significant_difference whatever the noise
+    // between the two arms says (unless too few samples), never paid back; the speedup stays as measured.
+    static SpeedupEstimate asSameStep(SpeedupEstimate e);
     // Every graph mode of a result against its eager mode (steady-state wall times).
     static QList<SpeedupEstimate> compareAll(const BenchmarkResult& result);
 

@@ -45,7 +45,8 @@ QJsonObject ModeReport::toJson() const
                   {QStringLiteral("capture_iteration_ms"), num(captureIterationMs)},
                   {QStringLiteral("capture_cost_ms"), num(captureCostMs)},
                   {QStringLiteral("graphable_layers"), graphableLayers},
-                  {QStringLiteral("peak_memory_bytes"), num(peakMemoryBytes)}};
+                  {QStringLiteral("peak_memory_bytes"), num(peakMemoryBytes)},
+                  {QStringLiteral("no_graphs"), noGraphs}};
     if (!impl.isEmpty() || warmupSteps >= 0) {
         o.insert(QStringLiteral("impl"), impl);
         o.insert(QStringLiteral("warmup_steps"), warmupSteps);
@@ -65,7 +66,8 @@ QJsonObject SpeedupReport::toJson() const
                        {QStringLiteral("ci_high"), num(ciHigh)},
                        {QStringLiteral("verdict"), Statistics::verdictName(verdict)},
                        {QStringLiteral("saved_ms_per_iteration"), num(savedMsPerIteration)},
-                       {QStringLiteral("break_even_iterations"), num(breakEvenIterations)}};
+                       {QStringLiteral("break_even_iterations"), num(breakEvenIterations)},
+                       {QStringLiteral("no_graphs"), noGraphs}};
 }
 
 const ModeReport* ResultReport::mode(const QString& name) const
@@ -132,6 +134,7 @@ ResultReport ResultReport::build(const QList<ReportInput>& inputs)
                     mr.captureMs = info->captureMs + finiteOrZero(info->instantiateMs) + finiteOrZero(info->uploadMs);
                 mr.graphableLayers = info->graphableLayers;
                 mr.peakMemoryBytes = info->peakMemoryBytes;
+                mr.noGraphs = info->noGraphs;
             }
             for (const RunSummary& s : in.runs) {
                 if (s.mode != name)
@@ -172,9 +175,14 @@ ResultReport ResultReport::build(const QList<ReportInput>& inputs)
         sp.speedup = sp.eagerMedianMs / sp.graphMedianMs;
         sp.savedMsPerIteration = sp.eagerMedianMs - sp.graphMedianMs;
         sp.breakEvenIterations = Statistics::breakEven(graph.captureCostMs, sp.eagerMedianMs, sp.graphMedianMs);
-        const SpeedupEstimate estimate = Statistics::compare(
+        SpeedupEstimate estimate = Statistics::compare(
             thinned(rep.combined.steadyWallMs(sp.eagerMode), SpeedupReport::kMaxBootstrapSamples),
             thinned(rep.combined.steadyWallMs(sp.graphMode), SpeedupReport::kMaxBootstrapSamples));
+        if (graph.noGraphs) {
+            estimate = Statistics::asSameStep(estimate);
+            sp.breakEvenIterations = kNaN;
+            sp.noGraphs = true;
+        }
         sp.ciLow = estimate.ciLow;
         sp.ciHigh = estimate.ciHigh;
         sp.verdict = estimate.verdict;

@@ -25,6 +25,7 @@ struct ModeReport
     double captureCostMs = kNaN; // what the capture costs once: captureMs, else capture iteration - steady median
     int graphableLayers = -1;
     double peakMemoryBytes = kNaN;
+    bool noGraphs = false; // the runner made no graph in this graphed mode: it ran the eager step
 
     const PhaseStats& steady() const { return phases[static_cast<int>(RunPhase::Steady)]; }
     QJsonObject toJson() const;
@@ -44,6 +45,7 @@ struct SpeedupReport
     Verdict verdict = Verdict::InsufficientData;
     double savedMsPerIteration = kNaN;
     double breakEvenIterations = kNaN; // capture cost / saved per iteration; NaN when nothing is saved
+    bool noGraphs = false; // the graph mode made no graph: the verdict is the same step's (Statistics::asSameStep)
     QJsonObject toJson() const;
 
     // Above this many samples per arm the bootstrap runs on an evenly spaced subset (the medians stay exact).

@@ -94,6 +94,15 @@ def compare(base, cand, one_time_ms):
     return {"speedup": mb / mc, "ci_low": lo, "ci_high": hi, "verdict": verdict, "break_even_iterations": be}
 
 
+def as_same_step(c):
+    """A comparison of two arms that ran the same step (a mode in which Megatron made no graph): whatever the noise
+    between them says, the verdict is no_significant_difference (unless too few samples), and nothing pays off."""
+    c = dict(c, break_even_iterations=None)
+    if c["verdict"] != "insufficient_data":
+        c["verdict"] = "no_significant_difference"
+    return c
+
+
 def cpu_model():
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:

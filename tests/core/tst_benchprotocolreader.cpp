@@ -243,6 +243,34 @@ private slots:
         QVERIFY(r.steadyWallMs(QStringLiteral("attn")).size() > 10);
     }
 
+    // The Megatron-Core runner's MoE run on the H200: Megatron made no graph for the MoE scopes (its no_graphs
+    // warning), so those modes are the eager step twice, and stay so through a saved result.
+    void modesWithoutGraphsAreKnown()
+    {
+        const BenchmarkResult r
+            = BenchProtocolReader::parse(recorded(QStringLiteral("mcore-runner-moe-h1024-h200.jsonl")));
+        QVERIFY(r.mode(QStringLiteral("local:moe_router")) && r.mode(QStringLiteral("local:moe_router"))->noGraphs);
+        QVERIFY(r.mode(QStringLiteral("local:moe_router+moe_preprocess"))->noGraphs);
+        QVERIFY(!r.mode(QStringLiteral("eager"))->noGraphs);
+        QVERIFY(!r.mode(QStringLiteral("local"))->noGraphs); // not capturable, which is another thing
+        for (const SpeedupEstimate& e : Statistics::compareAll(r)) {
+            QVERIFY(e.noGraphs);
+            QCOMPARE(e.verdict, Verdict::NoSignificantDifference);
+        }
+        BenchmarkResult back;
+        QString error;
+        QVERIFY(BenchmarkResult::fromJson(r.toJson(), &back, &error));
+        QVERIFY(back.mode(QStringLiteral("local:moe_router"))->noGraphs);
+        QVERIFY(!back.mode(QStringLiteral("eager"))->noGraphs);
+
+        BenchProtocolReader summaryOnly; // a runner that says it in the summary's mode object only
+        summaryOnly.feed("{\"event\":\"summary\",\"exit_code\":0,\"modes\":[{\"mode\":\"moe_router\","
+                         "\"no_graphs\":true},{\"mode\":\"attn\",\"no_graphs\":false}]}\n");
+        summaryOnly.finish();
+        QVERIFY(summaryOnly.result().mode(QStringLiteral("moe_router"))->noGraphs);
+        QVERIFY(!summaryOnly.result().mode(QStringLiteral("attn"))->noGraphs);
+    }
+
     void resultSurvivesTheJsonRoundTrip()
     {
         const BenchmarkResult r = BenchProtocolReader::parse(recorded(QStringLiteral("cga-bench-tiny-h200.jsonl")));

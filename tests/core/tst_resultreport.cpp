@@ -205,6 +205,37 @@ private slots:
             QVERIFY2(s.speedup > 1.0, qPrintable(s.graphMode)); // graphs beat eager on this small shape
     }
 
+    // Megatron-Core's MoE run on the H200: the MoE scopes made no graph under the local implementation. The report
+    // compares them with eager as the same step (never faster or slower, never paid back) and says so in its JSON;
+    // a mode that did make graphs keeps its own verdict.
+    void modesWithoutGraphsAreTheEagerStep()
+    {
+        ReportInput moe;
+        QString error;
+        QVERIFY2(ReportInput::load(QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-moe-h1024-h200.jsonl"), {},
+                                   &moe, &error),
+                 qPrintable(error));
+        BenchmarkResult graphed = benchmark(QStringLiteral("attn"), 20.0, 5.0);
+        const ResultReport rep = ResultReport::build({moe, input(QStringLiteral("dense.json"), graphed)});
+        int withoutGraphs = 0;
+        for (const SpeedupReport& s : rep.speedups) {
+            const bool expected = s.graphMode.startsWith(QLatin1String("local:moe_router"));
+            QCOMPARE(s.noGraphs, expected);
+            QCOMPARE(s.toJson().value(QStringLiteral("no_graphs")).toBool(), expected);
+            if (expected) {
+                ++withoutGraphs;
+                QCOMPARE(s.verdict, Verdict::NoSignificantDifference);
+                QVERIFY(std::isnan(s.breakEvenIterations));
+                QVERIFY(std::isfinite(s.speedup));
+            } else {
+                QCOMPARE(s.verdict, Verdict::Faster);
+            }
+        }
+        QCOMPARE(withoutGraphs, 2);
+        QVERIFY(rep.mode(QStringLiteral("local:moe_router"))->noGraphs);
+        QVERIFY(!rep.mode(QStringLiteral("attn"))->noGraphs);
+    }
+
     // The three runners' results (recorded on an H200, saved as the runners wrote them, and one saved by cga as
     // JSON) load, chart and compare in the same report: each graph mode against the eager step of its own run,
     // the modes named after their runner where names repeat, Megatron-Core's own capture facts kept.

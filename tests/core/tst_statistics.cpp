@@ -118,6 +118,41 @@ private slots:
         QCOMPARE(all.first().verdict, Verdict::Faster);
         QVERIFY(qFuzzyCompare(all.first().breakEvenIterations, 32.0 / 4.0));
     }
+
+    // A mode in which Megatron made no graph (MoE scopes under the local implementation) ran the eager step: a
+    // difference between the two processes is noise, never a graph's gain or loss, and nothing pays off.
+    void modeWithoutGraphsIsTheSameStep_data()
+    {
+        QTest::addColumn<bool>("noGraphs");
+        QTest::addColumn<double>("graphMs");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("graphs, faster") << false << 6.0 << int(Verdict::Faster);
+        QTest::newRow("no graphs, measured faster") << true << 6.0 << int(Verdict::NoSignificantDifference);
+        QTest::newRow("no graphs, measured slower") << true << 14.0 << int(Verdict::NoSignificantDifference);
+        QTest::newRow("graphs, slower") << false << 14.0 << int(Verdict::Slower);
+    }
+
+    void modeWithoutGraphsIsTheSameStep()
+    {
+        QFETCH(bool, noGraphs);
+        QFETCH(double, graphMs);
+        QFETCH(int, expected);
+        BenchmarkResult r;
+        r.ensureMode(QStringLiteral("eager"));
+        ModeInfo& moe = r.ensureMode(QStringLiteral("local:moe_router"));
+        moe.noGraphs = noGraphs;
+        moe.captureMs = 5;
+        for (int i = 0; i < 8; ++i) {
+            r.samples << Sample{QStringLiteral("eager"), RunPhase::Steady, i + 1, 10.0 + 0.01 * i};
+            r.samples << Sample{QStringLiteral("local:moe_router"), RunPhase::Steady, i + 1, graphMs + 0.01 * i};
+        }
+        const QList<SpeedupEstimate> all = Statistics::compareAll(r);
+        QCOMPARE(all.size(), 1);
+        QCOMPARE(int(all.first().verdict), expected);
+        QCOMPARE(all.first().noGraphs, noGraphs);
+        QVERIFY(qFuzzyCompare(all.first().speedup, 10.035 / (graphMs + 0.035))); // the speedup stays as measured
+        QCOMPARE(std::isnan(all.first().breakEvenIterations), noGraphs || graphMs > 10);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStatistics)

@@ -72,6 +72,7 @@ private slots:
     void stepTimeChartPlotsEveryStepAndMarksPhases();
     void distributionChartShowsQuartiles();
     void speedupChartShowsIntervalAndVerdict();
+    void speedupChartSaysWhenNoGraphWasMade();
     void breakdownChartKeepsSmallResultsVisible_data();
     void breakdownChartKeepsSmallResultsVisible();
     void emptyReportSaysSo();
@@ -135,6 +136,31 @@ void TestCharts::speedupChartShowsIntervalAndVerdict()
             verdict = qobject_cast<QCPItemText*>(p->item(i))->text();
     QVERIFY(verdict.contains(Statistics::verdictTitle(Verdict::Faster)));
     QVERIFY(verdict.contains(QLatin1String("pays back")));
+}
+
+// Megatron's MoE scopes on the local spec made no graph in this recorded H200 run: their bars say so instead of a
+// verdict on graphs, and every label lies inside the widget above its bar.
+void TestCharts::speedupChartSaysWhenNoGraphWasMade()
+{
+    ReportInput in;
+    QString error;
+    QVERIFY2(ReportInput::load(QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-moe-h1024-h200.jsonl"), {}, &in,
+                               &error),
+             qPrintable(error));
+    SpeedupChart chart;
+    chart.resize(900, 500);
+    chart.setReport(ResultReport::build({in}));
+    QCustomPlot* p = chart.plot();
+    int labels = 0;
+    for (int i = 0; i < p->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(p->item(i));
+        if (!label || !label->objectName().startsWith(QLatin1String("verdict_local:moe_router")))
+            continue;
+        ++labels;
+        QVERIFY2(label->text().contains(QLatin1String("no graph")), qPrintable(label->text()));
+        QVERIFY(!label->text().contains(Statistics::verdictTitle(Verdict::Faster)));
+    }
+    QCOMPARE(labels, 2);
 }
 
 void TestCharts::breakdownChartKeepsSmallResultsVisible_data()

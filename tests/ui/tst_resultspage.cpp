@@ -47,6 +47,7 @@ private slots:
     void summaryShowsEveryVerdictInFull_data();
     void summaryShowsEveryVerdictInFull();
     void strayRunnerOutputGoesToDetails();
+    void summarySaysWhenNoGraphWasMade();
     void profileTabShowsAnNsightExport_data();
     void profileTabShowsAnNsightExport();
 };
@@ -147,6 +148,26 @@ void TestResultsPage::strayRunnerOutputGoesToDetails()
     clean.show();
     QVERIFY2(clean.openFile(kTiny, &error), qPrintable(error));
     QVERIFY(!clean.detailsButton()->isVisible());
+}
+
+// Megatron-Core made no graph for the MoE scopes of this recorded H200 run: the summary says that the mode ran the
+// eager step, not that graphs were faster or slower.
+void TestResultsPage::summarySaysWhenNoGraphWasMade()
+{
+    ResultsView view;
+    view.resize(1100, 760);
+    view.show();
+    QString error;
+    QVERIFY2(view.openFile(QStringLiteral(CGA_TEST_DATA_DIR "/bench/mcore-runner-moe-h1024-h200.jsonl"), &error),
+             qPrintable(error));
+    const QString text = view.summary()->text();
+    for (const char* mode : {"local:moe_router:", "local:moe_router+moe_preprocess:"}) {
+        const int at = text.indexOf(QLatin1String(mode));
+        QVERIFY2(at >= 0, qPrintable(text));
+        QVERIFY2(text.mid(at, 200).contains(QLatin1String("no CUDA graph was made in this mode")), qPrintable(text));
+    }
+    QVERIFY2(!text.contains(QLatin1String("faster than eager")) && !text.contains(QLatin1String("slower than eager")),
+             qPrintable(text));
 }
 
 void TestResultsPage::profileTabShowsAnNsightExport_data()

@@ -287,7 +287,13 @@ void BenchmarkPanel::onRunEnded(bool ok, const QString& message)
                       ? BenchRunner::describeExitCode(BenchRunner::ExitCaptureFailed)
                       : tr("Done."));
         for (const SpeedupEstimate& e : Statistics::compareAll(m_result))
-            if (std::isfinite(e.speedup))
+            if (e.noGraphs && std::isfinite(e.speedup))
+                lines << tr("%1: no CUDA graph was made in this mode, so it ran the eager step (%2x against eager, "
+                            "%3).")
+                             .arg(e.mode)
+                             .arg(e.speedup, 0, 'f', 2)
+                             .arg(Statistics::verdictTitle(e.verdict));
+            else if (std::isfinite(e.speedup))
                 lines << tr("%1: %2x against eager (95% interval %3-%4): %5.")
                              .arg(e.mode)
                              .arg(e.speedup, 0, 'f', 2)

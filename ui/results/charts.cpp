@@ -3,6 +3,7 @@
 #include "results/charttickers.h"
 #include "results/phasekeyitem.h"
 
+#include <QFontMetrics>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -302,6 +303,11 @@ void SpeedupChart::render(const ResultReport& report)
     QCustomPlot* p = plot();
     QVector<double> keys, values, below, above;
     QStringList names, tips;
+    QList<QCPItemText*> labels;
+    int shown = 0;
+    for (const SpeedupReport& s : report.speedups)
+        shown += std::isfinite(s.speedup) ? 1 : 0;
+    const bool roomy = shown <= 3; // room for a third line, the pay-back, in each label
     for (const SpeedupReport& s : report.speedups) {
         if (!std::isfinite(s.speedup))
             continue;
@@ -310,19 +316,28 @@ void SpeedupChart::render(const ResultReport& report)
         values << s.speedup;
         below << (std::isfinite(s.ciLow) ? s.speedup - s.ciLow : 0);
         above << (std::isfinite(s.ciHigh) ? s.ciHigh - s.speedup : 0);
-        QString text = tr("%1x (%2)").arg(QString::number(s.speedup, 'f', 2), Statistics::verdictTitle(s.verdict));
-        if (std::isfinite(s.breakEvenIterations))
-            text += QLatin1Char('\n')
-                + tr("pays back after %n iteration(s)", nullptr, int(std::ceil(s.breakEvenIterations)));
+        // One line each (the speedup, the verdict, the pay-back), so that neighbouring labels stay apart; beside
+        // many bars the pay-back is in the tool tip only.
+        const QString payBack = std::isfinite(s.breakEvenIterations)
+            ? tr("pays back after %n iteration(s)", nullptr, int(std::ceil(s.breakEvenIterations)))
+            : QString();
+        QStringList text{QString::number(s.speedup, 'f', 2) + QLatin1Char('x'),
+                         s.noGraphs ? tr("no graph") : Statistics::verdictTitle(s.verdict)};
+        if (!payBack.isEmpty() && roomy)
+            text << payBack;
         auto* label = new QCPItemText(p);
+        label->setClipToAxisRect(false);
         label->position->setCoords(names.size(), std::isfinite(s.ciHigh) ? s.ciHigh : s.speedup);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setText(text);
+        label->setText(text.join(QLatin1Char('\n')));
         label->setObjectName(QStringLiteral("verdict_") + s.graphMode);
+        labels << label;
         tips << (tr("%1 against %2: %3x, 95% interval %4-%5, %6")
                      .arg(s.graphMode, s.eagerMode, QString::number(s.speedup, 'f', 3),
                           QString::number(s.ciLow, 'f', 3), QString::number(s.ciHigh, 'f', 3),
-                          Statistics::verdictTitle(s.verdict)));
+                          s.noGraphs ? tr("no CUDA graph was made: the eager step ran")
+                                     : Statistics::verdictTitle(s.verdict))
+                 + (payBack.isEmpty() ? QString() : QStringLiteral(", ") + payBack));
     }
     if (names.isEmpty()) {
         showEmpty(p, tr("No graphed mode with an eager baseline in these results."));
@@ -348,8 +363,16 @@ void SpeedupChart::render(const ResultReport& report)
     double top = 1.2;
     for (int i = 0; i < values.size(); ++i)
         top = std::max(top, values[i] + above[i]);
+    // The value axis leaves room above the highest bar for its label.
+    int lines = 1;
+    for (const QCPItemText* label : labels)
+        lines = std::max(lines, int(label->text().count(QLatin1Char('\n'))) + 1);
+    const int lineHeight = QFontMetrics(labels.isEmpty() ? p->font() : labels.first()->font()).height();
+    const double labelPx = lineHeight * lines + 6;
+    const double height = p->axisRect()->height();
+    const double upper = height > 2.5 * labelPx ? top * 1.05 / (1.0 - labelPx / height) : top * 1.9;
     p->xAxis->setRange(0.4, names.size() + 0.6);
-    p->yAxis->setRange(0, top * 1.25);
+    p->yAxis->setRange(0, upper);
 }
 
 void SpeedupChart::retranslate()

@@ -29,7 +29,12 @@ ResultSummary ResultSummary::of(const ResultReport& report)
 {
     ResultSummary s;
     for (const SpeedupReport& sp : report.speedups)
-        if (std::isfinite(sp.speedup))
+        if (sp.noGraphs && std::isfinite(sp.speedup))
+            s.verdicts << tr("%1: no CUDA graph was made in this mode, so it ran the eager step; %2x against %3 "
+                             "(95% interval %4-%5) is the difference between two runs of that step: %6.")
+                              .arg(sp.graphMode, num(sp.speedup), sp.eagerMode, num(sp.ciLow), num(sp.ciHigh),
+                                   Statistics::verdictTitle(sp.verdict));
+        else if (std::isfinite(sp.speedup))
             s.verdicts << tr("%1: %2x against %3 (95% interval %4-%5): %6.")
                               .arg(sp.graphMode, num(sp.speedup), sp.eagerMode, num(sp.ciLow), num(sp.ciHigh),
                                    Statistics::verdictTitle(sp.verdict));
