@@ -38,6 +38,7 @@ const std::vector<Workload::IntField>& Workload::intFields()
         {"hidden_size", &Workload::hiddenSize, 1, false},
         {"ffn_hidden_size", &Workload::ffnHiddenSize, 1, false},
         {"num_attention_heads", &Workload::numAttentionHeads, 1, false},
+        {"num_query_groups", &Workload::numQueryGroups, 0, false},
         {"seq_length", &Workload::seqLength, 1, false},
         {"micro_batch_size", &Workload::microBatchSize, 1, false},
         {"num_microbatches", &Workload::numMicrobatches, 1, false},

@@ -21,6 +21,7 @@ struct Workload
     int hiddenSize = 1024;
     int ffnHiddenSize = 4096; // dense MLP hidden size
     int numAttentionHeads = 8;
+    int numQueryGroups = 0; // key/value heads (grouped-query attention); 0: one per attention head
     int seqLength = 2048; // tokens per sequence on this GPU (after context parallelism)
     int microBatchSize = 1;
     int numMicrobatches = 1; // per step (gradient accumulation)
@@ -38,6 +39,9 @@ struct Workload
     int emptyKernels = 1000; // kind empty_kernels only
     int warmupSteps = 3;
     bool optimizerInGraph = false; // full_iteration captures the optimizer too (as torch.cuda.graph users do)
+    // The configuration's cuda_graph_impl (transformer_engine, local, full_iteration; empty: graphs off). The
+    // Megatron-Core runner measures scope modes with it where its layer spec allows; cga-bench ignores it.
+    std::string graphImpl;
     std::vector<std::string> modes{"eager", "attn", "attn+mlp", "full_iteration"};
 
     bool isTransformer() const { return kind == "transformer"; }
@@ -55,6 +59,10 @@ struct Workload
     int localExperts() const { return numMoeExperts / (expertParallel > 0 ? expertParallel : 1); }
     int headDim() const { return hiddenSize / (numAttentionHeads > 0 ? numAttentionHeads : 1); }
     int localHeads() const { return numAttentionHeads / tensorParallel; }
+    int queryGroups() const { return numQueryGroups > 0 ? numQueryGroups : numAttentionHeads; }
+    // Megatron keeps one key/value head per rank where there are fewer groups than tensor-parallel ranks.
+    int localQueryGroups() const { return queryGroups() >= tensorParallel ? queryGroups() / tensorParallel : 1; }
+    bool isGroupedQuery() const { return queryGroups() < numAttentionHeads; }
     int localFfn() const { return ffnHiddenSize / tensorParallel; }
     int expertFfn() const { return (moeFfnHiddenSize > 0 ? moeFfnHiddenSize : ffnHiddenSize) / tensorParallel; }
 

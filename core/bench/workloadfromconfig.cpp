@@ -20,6 +20,13 @@ void WorkloadFromConfig::readShapes(const TrainingConfig& c, Workload& w, QStrin
     w.ffnHiddenSize = c.isNull(FieldId::FfnHiddenSize) ? 4 * w.hiddenSize : int(c.intValue(FieldId::FfnHiddenSize));
     w.numAttentionHeads
         = intOf(FieldId::NumAttentionHeads, qMax(1, w.hiddenSize / 128), QStringLiteral("num_attention_heads"));
+    const int groups = c.isNull(FieldId::NumQueryGroups) ? 0 : int(c.intValue(FieldId::NumQueryGroups));
+    if (groups > 0 && w.numAttentionHeads % groups == 0)
+        w.numQueryGroups = groups;
+    else if (groups != 0)
+        assumed << tr("num_query_groups %1 does not divide the %2 attention heads; measured with one group per head")
+                       .arg(groups)
+                       .arg(w.numAttentionHeads);
     int seq = c.isNull(FieldId::ModelSeqLength) ? int(c.intValue(FieldId::DatasetSeqLength, 0))
                                                 : int(c.intValue(FieldId::ModelSeqLength));
     if (seq <= 0) {
@@ -32,9 +39,11 @@ void WorkloadFromConfig::readShapes(const TrainingConfig& c, Workload& w, QStrin
     w.numMicrobatches = 1;
     assumed << tr("one microbatch per step (the data-parallel size is not known here; set the microbatches per step)");
     w.tensorParallel = qMax<int>(1, int(c.intValue(FieldId::TensorModelParallelSize, 1)));
-    if (w.numAttentionHeads % w.tensorParallel != 0 || w.ffnHiddenSize % w.tensorParallel != 0) {
-        assumed << tr("the tensor-parallel size %1 does not divide the heads and FFN; emulated without it")
-                       .arg(w.tensorParallel);
+    if (w.numAttentionHeads % w.tensorParallel != 0 || w.ffnHiddenSize % w.tensorParallel != 0
+        || (w.queryGroups() >= w.tensorParallel && w.queryGroups() % w.tensorParallel != 0)) {
+        assumed
+            << tr("the tensor-parallel size %1 does not divide the heads, query groups and FFN; emulated without it")
+                   .arg(w.tensorParallel);
         w.tensorParallel = 1;
     }
     w.dtype = c.isNull(FieldId::Fp8) ? "bf16" : "fp8";
@@ -75,6 +84,7 @@ QString WorkloadFromConfig::configuredMode(const TrainingConfig& c, const Worklo
     const QString impl = c.stringValue(FieldId::CudaGraphImpl);
     if (impl == QLatin1String("full_iteration") || modules.contains(QLatin1String("full_iteration")))
         return QStringLiteral("full_iteration");
+
     if (impl != QLatin1String("transformer_engine") && impl != QLatin1String("local"))
         return {};
     QStringList scopes;
@@ -129,7 +139,13 @@ Workload WorkloadFromConfig::build(const TrainingConfig& c, QStringList* notes)
     // The local layer spec (no Transformer Engine) runs unfused attention with an fp32 softmax: its own profile.
     if (c.stringValue(FieldId::TransformerImpl) == QLatin1String("local"))
         w.opProfile = "megatron-local";
-    chooseModes(configuredMode(c, w, assumed), w);
+    const QString configured = configuredMode(c, w, assumed);
+    const QString impl = c.stringValue(FieldId::CudaGraphImpl);
+    if (configured == QLatin1String("full_iteration"))
+        w.graphImpl = "full_iteration";
+    else if (!configured.isEmpty() && (impl == QLatin1String("transformer_engine") || impl == QLatin1String("local")))
+        w.graphImpl = impl.toStdString();
+    chooseModes(configured, w);
     if (notes)
         *notes = assumed;
     return w;

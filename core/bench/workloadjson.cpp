@@ -35,8 +35,16 @@ QString WorkloadJson::validate(const Workload& w)
             .arg(w.hiddenSize);
     if (w.seqLength < 1 || w.microBatchSize < 1 || w.numMicrobatches < 1)
         return tr("sequence length, micro-batch size and microbatches must be positive");
+    if (w.numQueryGroups < 0 || w.numAttentionHeads % w.queryGroups() != 0)
+        return tr("the number of query groups (%1) must divide the number of attention heads (%2)")
+            .arg(w.queryGroups())
+            .arg(w.numAttentionHeads);
     if (w.tensorParallel < 1 || w.numAttentionHeads % w.tensorParallel != 0 || w.ffnHiddenSize % w.tensorParallel != 0)
         return tr("the tensor-parallel size (%1) must divide the heads and the FFN size").arg(w.tensorParallel);
+    if (w.queryGroups() >= w.tensorParallel && w.queryGroups() % w.tensorParallel != 0)
+        return tr("the tensor-parallel size (%1) must divide the number of query groups (%2)")
+            .arg(w.tensorParallel)
+            .arg(w.queryGroups());
     if (!isOneOf(w.dtype, {"bf16", "fp8"}))
         return tr("the data type must be bf16 or fp8");
     if (w.numMoeExperts == 1 || w.numMoeExperts < 0)
@@ -45,6 +53,8 @@ QString WorkloadJson::validate(const Workload& w)
         return tr("the router top-k (%1) must be between 1 and the number of experts").arg(w.moeRouterTopk);
     if (w.isMoe() && (w.expertParallel < 1 || w.numMoeExperts % w.expertParallel != 0))
         return tr("the expert-parallel size (%1) must divide the number of experts").arg(w.expertParallel);
+    if (!isOneOf(w.graphImpl, {"", "transformer_engine", "local", "full_iteration"}))
+        return tr("unknown cuda_graph_impl \"%1\" (transformer_engine, local or full_iteration)").arg(qs(w.graphImpl));
     if (w.modes.empty())
         return tr("no modes to compare");
     return {};
@@ -60,6 +70,7 @@ QJsonObject WorkloadJson::toJson(const Workload& w)
                   {QStringLiteral("moe_dropless"), w.moeDropless},
                   {QStringLiteral("moe_capacity_factor"), w.moeCapacityFactor},
                   {QStringLiteral("optimizer_in_graph"), w.optimizerInGraph},
+                  {QStringLiteral("cuda_graph_impl"), qs(w.graphImpl)},
                   {QStringLiteral("modes"), QJsonArray::fromStringList(modes(w))}};
     for (const Workload::IntField& f : Workload::intFields())
         if (!f.benchOnly)
@@ -89,7 +100,7 @@ bool WorkloadJson::fromJson(const QJsonObject& o, Workload* out, QString* error)
         return true;
     };
     if (!str("name", &w.name) || !str("kind", &w.kind) || !str("op_profile", &w.opProfile) || !str("dtype", &w.dtype)
-        || !str("activation", &w.activation))
+        || !str("activation", &w.activation) || !str("cuda_graph_impl", &w.graphImpl))
         return false;
     for (const Workload::IntField& f : Workload::intFields()) {
         const QJsonValue v = o.value(QLatin1String(f.key));

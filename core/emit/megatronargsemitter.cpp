@@ -131,6 +131,13 @@ private:
             written(id);
             return true;
         }
+        if (id == F::NumQueryGroups && e.value.toLongLong() > 0) {
+            // argument_utils.py reads --num-query-groups only with --group-query-attention.
+            m_args << QStringList{QStringLiteral("--group-query-attention")}
+                   << QStringList{MegatronArgsImporter::flagFor(id), argText(e.value)};
+            written(id);
+            return true;
+        }
         if (id == F::CpuOffloadingNumLayers && e.value.toLongLong() > 0 && !m_plan.config.boolValue(F::CpuOffloading)) {
             // Inert in Bridge, but --cpu-offloading-num-layers > 0 switches offloading on in Megatron-LM (MLM-12).
             m_result.notExpressed << fieldPath(id);

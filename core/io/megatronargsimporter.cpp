@@ -164,6 +164,8 @@ struct Seen
     bool external = false;
     bool modules = false;
     bool scope = false;
+    bool groupQueryAttention = false; // --group-query-attention
+    bool queryGroups = false; // --num-query-groups
 };
 
 // Leading NAME=value words are the launcher's environment; everything up to the script is the launcher. Removes
@@ -209,6 +211,10 @@ bool applySpecialFlag(const QString& flag, const QStringList& values, const Sour
     }
     if (flag == QLatin1String("--external-cuda-graph")) {
         seen.external = true;
+        return true;
+    }
+    if (flag == QLatin1String("--group-query-attention")) {
+        seen.groupQueryAttention = true;
         return true;
     }
     if (flag == QLatin1String("--te-rng-tracker")) {
@@ -330,6 +336,7 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
         seen.impl |= f.field == FieldId::CudaGraphImpl;
         seen.modules |= f.field == FieldId::CudaGraphModules;
         seen.scope |= f.field == FieldId::CudaGraphScope;
+        seen.queryGroups |= f.field == FieldId::NumQueryGroups;
         QString error;
         const std::optional<QVariant> v = flagValue(f, spec, flag, values, &error);
         if (!v) {
@@ -341,6 +348,9 @@ ImportResult MegatronArgsImporter::importArgs(const QStringList& input, Training
     }
 
     checkGraphFlags(seen, cfg, result);
+    // argument_utils.py passes --num-query-groups on only with --group-query-attention (else one group per head).
+    if (seen.queryGroups && !seen.groupQueryAttention)
+        cfg.unset(FieldId::NumQueryGroups);
     if (!unused.isEmpty()) {
         result.unusedKeys = unused;
         Hit hit;

@@ -141,6 +141,7 @@ const char* workloadFlagKey(const std::string& flag)
                                                                  {"--hidden", "hidden_size"},
                                                                  {"--ffn", "ffn_hidden_size"},
                                                                  {"--heads", "num_attention_heads"},
+                                                                 {"--query-groups", "num_query_groups"},
                                                                  {"--seq", "seq_length"},
                                                                  {"--mbs", "micro_batch_size"},
                                                                  {"--microbatches", "num_microbatches"},
@@ -400,7 +401,7 @@ std::string helpText()
         + presets
         + "\n"
           "  --workload FILE.json      a workload object (as written by cga)\n"
-          "  --layers N --hidden N --ffn N --heads N --seq N --mbs N --microbatches N\n"
+          "  --layers N --hidden N --ffn N --heads N --query-groups N --seq N --mbs N --microbatches N\n"
           "  --dtype bf16|fp8          fp8 adds the cast/amax kernels of each GEMM\n"
           "  --activation swiglu|gelu  --vocab N (0: no output layer)  --tp N\n"
           "  --op-profile megatron|megatron-local|pytorch\n"

@@ -14,9 +14,9 @@ void StepBuilder::layoutParams()
         p.lnA = param(p, h);
         if (biases())
             param(p, h);
-        p.qkv = param(p, 3 * hq * h);
+        p.qkv = param(p, m_qkv * h);
         if (linearBiases())
-            p.qkvBias = param(p, 3 * hq);
+            p.qkvBias = param(p, m_qkv);
         p.proj = param(p, h * hq);
         if (linearBiases())
             p.projBias = param(p, h);

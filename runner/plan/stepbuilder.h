@@ -38,6 +38,8 @@ public:
         , m_t(w.tokens())
         , m_h(w.hiddenSize)
         , m_hq(static_cast<int64_t>(w.localHeads()) * w.headDim())
+        , m_kv(static_cast<int64_t>(w.localQueryGroups()) * w.headDim())
+        , m_qkv(m_hq + 2 * m_kv)
         , m_profile(profileOf(w))
     {
     }
@@ -220,6 +222,8 @@ private:
     const int64_t m_t; // tokens per microbatch
     const int64_t m_h;
     const int64_t m_hq; // local attention width
+    const int64_t m_kv; // local key (and value) width: fewer heads than m_hq with grouped-query attention
+    const int64_t m_qkv; // local width of the fused QKV projection
     const Profile m_profile;
     int64_t m_position = 0; // learned absolute position embedding (local spec)
     int64_t m_params = 0;

@@ -27,9 +27,9 @@ void StepBuilder::attnFwd(std::vector<Segment>& out, int l, int mb)
     const LayerParams& p = m_layers[static_cast<size_t>(l)];
     Segment s = seg(Block::Attn, l, mb, false);
     rowwise(s, OpKind::Norm, "input_layernorm", m_t, m_h);
-    fwd(s, "qkv_gemm", 3 * m_hq, m_h, p.qkv);
+    fwd(s, "qkv_gemm", m_qkv, m_h, p.qkv);
     if (!torch())
-        mem(s, OpKind::Elementwise, "rope", m_t * 2 * m_hq);
+        mem(s, OpKind::Elementwise, "rope", m_t * (m_hq + m_kv));
     attention(s, torch() ? "sdpa_flash_fwd" : "fused_attention_fwd", 1.0);
     mem(s, OpKind::Elementwise, torch() ? "attn_out_transpose" : "attention_softmax_stats", m_t * m_hq);
     fwd(s, "proj_gemm", m_h, m_hq, p.proj);
@@ -52,11 +52,11 @@ void StepBuilder::attnBwd(std::vector<Segment>& out, int l, int mb)
     mem(s, OpKind::Elementwise, torch() ? "flash_bwd_dot_do_o" : "attention_bwd_preprocess", m_t * m_hq);
     attention(s, torch() ? "sdpa_flash_bwd" : "fused_attention_bwd", 2.5);
     mem(s, OpKind::Elementwise, torch() ? "flash_bwd_convert_dq" : "attention_bwd_dq_convert", m_t * m_hq);
-    mem(s, OpKind::Elementwise, torch() ? "qkv_grad_cat" : "rope_bwd", m_t * (torch() ? 3 : 2) * m_hq);
-    dgrad(s, "qkv_dgrad", m_h, 3 * m_hq, p.qkv);
-    wgrad(s, "qkv_wgrad", 3 * m_hq, m_h, p.qkv);
+    mem(s, OpKind::Elementwise, torch() ? "qkv_grad_cat" : "rope_bwd", m_t * (torch() ? m_qkv : m_hq + m_kv));
+    dgrad(s, "qkv_dgrad", m_h, m_qkv, p.qkv);
+    wgrad(s, "qkv_wgrad", m_qkv, m_h, p.qkv);
     if (torch())
-        rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, 3 * m_hq);
+        rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, m_qkv);
     rowwise(s, OpKind::Norm, "input_layernorm_bwd", m_t, m_h);
     rowwise(s, OpKind::Reduce, "input_layernorm_wgrad", m_t, m_h);
     mem(s, OpKind::Elementwise, torch() ? "residual_grad_sum" : "residual_grad", m_t * m_h);

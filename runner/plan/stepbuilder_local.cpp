@@ -74,9 +74,16 @@ void StepBuilder::localAttnFwd(std::vector<Segment>& out, int l, int mb)
     const int64_t scores = static_cast<int64_t>(m_w.microBatchSize) * m_w.localHeads() * sq * sq;
     Segment s = seg(Block::Attn, l, mb, false);
     rowwise(s, OpKind::Norm, "input_layernorm", m_t, m_h);
-    fwd(s, "qkv_gemm", 3 * m_hq, m_h, p.qkv);
+    fwd(s, "qkv_gemm", m_qkv, m_h, p.qkv);
     if (linearBiases())
-        mem(s, OpKind::Elementwise, "qkv_bias_add", m_t * 3 * m_hq);
+        mem(s, OpKind::Elementwise, "qkv_bias_add", m_t * m_qkv);
+    if (m_kv < m_hq) {
+        // Grouped-query attention (attention.py, dot_product_attention.py): the query heads of each group are
+        // copied out of the fused projection, and every key and value head is repeated for its group's queries.
+        mem(s, OpKind::Elementwise, "query_reshape_copy", m_t * m_hq);
+        mem(s, OpKind::Elementwise, "key_repeat_interleave", m_t * m_hq);
+        mem(s, OpKind::Elementwise, "value_repeat_interleave", m_t * m_hq);
+    }
     batched(s, "scores_baddbmm", sq, sq, d, true); // K^T Q per b*head, scaled by 1/sqrt(d)
     pass(s, OpKind::Elementwise, "scores_to_fp32", scores, 2, 4);
     pass(s, OpKind::Elementwise, "causal_masked_fill", scores, 4, 4);
@@ -120,14 +127,21 @@ void StepBuilder::localAttnBwd(std::vector<Segment>& out, int l, int mb)
     mem(s, OpKind::Elementwise, "baddbmm_grad_q_scale", m_t * m_hq);
     batched(s, "baddbmm_grad_k", d, sq, sq, false);
     mem(s, OpKind::Elementwise, "baddbmm_grad_k_scale", m_t * m_hq);
-    mem(s, OpKind::Elementwise, "qkv_grad_cat", m_t * 3 * m_hq); // CatArrayBatchedCopy
-    dgrad(s, "qkv_dgrad", m_h, 3 * m_hq, p.qkv);
-    wgrad(s, "qkv_wgrad", 3 * m_hq, m_h, p.qkv);
+    if (m_kv < m_hq) {
+        // Grouped-query attention, as the trace of 4 groups of 16 heads shows (ExpandBackward0 twice, then
+        // UnsafeViewBackward0): the repeated key and value heads' gradients summed per group, the query copied back.
+        rowwise(s, OpKind::Reduce, "key_repeat_interleave_grad", m_t * m_kv / d, m_hq / m_kv * d);
+        rowwise(s, OpKind::Reduce, "value_repeat_interleave_grad", m_t * m_kv / d, m_hq / m_kv * d);
+        mem(s, OpKind::Elementwise, "query_reshape_grad_copy", m_t * m_hq);
+    }
+    mem(s, OpKind::Elementwise, "qkv_grad_cat", m_t * m_qkv); // CatArrayBatchedCopy
+    dgrad(s, "qkv_dgrad", m_h, m_qkv, p.qkv);
+    wgrad(s, "qkv_wgrad", m_qkv, m_h, p.qkv);
     if (linearBiases())
-        rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, 3 * m_hq);
-    mainGrad(s, p.qkv, 3 * m_hq * m_h);
+        rowwise(s, OpKind::Reduce, "qkv_bias_grad", m_t, m_qkv);
+    mainGrad(s, p.qkv, m_qkv * m_h);
     if (linearBiases())
-        mainGrad(s, p.qkvBias, 3 * m_hq);
+        mainGrad(s, p.qkvBias, m_qkv);
     localNormBwd(s, "input_layernorm_bwd", "input_layernorm_gamma_beta", p.lnA);
     out.push_back(s);
 }

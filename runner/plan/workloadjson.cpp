@@ -160,8 +160,12 @@ bool validateTransformer(const Workload& w, std::string* error)
         return bad("num_microbatches must be 1..4096");
     if (w.numAttentionHeads < 1 || w.hiddenSize % w.numAttentionHeads != 0)
         return bad("num_attention_heads must divide hidden_size");
+    if (w.numQueryGroups < 0 || w.numAttentionHeads % w.queryGroups() != 0)
+        return bad("num_query_groups must divide num_attention_heads");
     if (w.tensorParallel < 1 || w.numAttentionHeads % w.tensorParallel != 0 || w.ffnHiddenSize % w.tensorParallel != 0)
         return bad("tensor_parallel must divide num_attention_heads and ffn_hidden_size");
+    if (w.queryGroups() >= w.tensorParallel && w.queryGroups() % w.tensorParallel != 0)
+        return bad("tensor_parallel must divide num_query_groups (or exceed it)");
     if (w.ffnHiddenSize < 8)
         return bad("ffn_hidden_size must be at least 8");
     if (w.vocabSize < 0)
@@ -210,6 +214,7 @@ Json WorkloadJson::toJson(const Workload& w)
     o.set("hidden_size", w.hiddenSize);
     o.set("ffn_hidden_size", w.ffnHiddenSize);
     o.set("num_attention_heads", w.numAttentionHeads);
+    o.set("num_query_groups", w.numQueryGroups);
     o.set("seq_length", w.seqLength);
     o.set("micro_batch_size", w.microBatchSize);
     o.set("num_microbatches", w.numMicrobatches);

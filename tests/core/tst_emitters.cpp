@@ -71,6 +71,7 @@ private slots:
     void harnessWithoutRecipeRefuses();
     void megatronTranslatesBridgeSpellings();
     void megatronLeavesOutInertCpuOffloadLayers();
+    void megatronSwitchesGroupQueryAttentionOn();
     void harnessCommandRunByBashPassesExactValues_data();
     void harnessCommandRunByBashPassesExactValues();
     void factoryKnowsEveryFormat();
@@ -426,6 +427,19 @@ void TestEmitters::megatronLeavesOutInertCpuOffloadLayers()
     QVERIFY(!r.text.contains(QStringLiteral("--cpu-offloading-num-layers")));
     QVERIFY(r.notExpressed.contains(QStringLiteral("model.cpu_offloading_num_layers")));
     QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("MLM-12")));
+}
+
+void TestEmitters::megatronSwitchesGroupQueryAttentionOn()
+{
+    // Llama 3 70B has 8 query groups of 64 heads. argument_utils.py reads --num-query-groups only with
+    // --group-query-attention: without it the written command would train with one group per head.
+    const Case c = caseFor(QStringLiteral("llama3-70b-b200-bf16-full"));
+    QCOMPARE(c.preset.config.intValue(FieldId::NumQueryGroups), 8);
+    const EmitResult r
+        = EmitterFactory::create(EmitFormat::Megatron)->generate(c.preset.config, c.preset.target, c.options);
+    QVERIFY(r.ok);
+    QVERIFY2(r.text.contains(QStringLiteral("--group-query-attention")), qPrintable(r.text));
+    QVERIFY2(r.text.contains(QStringLiteral("--num-query-groups 8")), qPrintable(r.text));
 }
 
 void TestEmitters::harnessCommandRunByBashPassesExactValues_data()

@@ -17,6 +17,8 @@ private slots:
     void valuesWithEquals();
     void badValuesAreReported();
     void noncharactersAreRefused();
+    void queryGroupsNeedGroupQueryAttention_data();
+    void queryGroupsNeedGroupQueryAttention();
 };
 
 void TestMegatronArgsImporter::mapsFlags()
@@ -36,6 +38,34 @@ void TestMegatronArgsImporter::mapsFlags()
     QVERIFY(!cfg.boolValue(FieldId::CheckForNanInLoss) && !cfg.boolValue(FieldId::CheckForNanInGrad));
     QVERIFY(cfg.boolValue(FieldId::RngTeRngTracker) && cfg.boolValue(FieldId::UseTeRngTracker));
     QVERIFY(cfg.boolValue(FieldId::SequenceParallel));
+}
+
+// argument_utils.py: num_query_groups reaches the TransformerConfig only with --group-query-attention; without it
+// every head is its own group, whatever --num-query-groups says.
+void TestMegatronArgsImporter::queryGroupsNeedGroupQueryAttention_data()
+{
+    QTest::addColumn<QString>("args");
+    QTest::addColumn<int>("groups"); // -1: not set (one group per head)
+    QTest::newRow("with --group-query-attention") << "--num-attention-heads 32 --group-query-attention "
+                                                     "--num-query-groups 8"
+                                                  << 8;
+    QTest::newRow("flag after the value")
+        << "--num-query-groups 8 --num-attention-heads 32 --group-query-attention" << 8;
+    QTest::newRow("without it") << "--num-attention-heads 32 --num-query-groups 8" << -1;
+    QTest::newRow("neither") << "--num-attention-heads 32" << -1;
+}
+
+void TestMegatronArgsImporter::queryGroupsNeedGroupQueryAttention()
+{
+    QFETCH(QString, args);
+    QFETCH(int, groups);
+    TrainingConfig cfg;
+    const ImportResult r = MegatronArgsImporter::importText(args, cfg);
+    QVERIFY(r.ok());
+    QCOMPARE(cfg.isNull(FieldId::NumQueryGroups), groups < 0);
+    if (groups > 0)
+        QCOMPARE(cfg.intValue(FieldId::NumQueryGroups), groups);
+    QVERIFY(!r.unusedKeys.contains(QStringLiteral("--group-query-attention")));
 }
 
 void TestMegatronArgsImporter::launcherLineIsAccepted()

@@ -50,6 +50,31 @@ private slots:
         QVERIFY(notes.join(QLatin1Char('\n')).contains(QLatin1String("vocabulary")));
     }
 
+    // Grouped-query attention reaches the runners (a Llama-style 32 heads in 8 groups); a group count that does not
+    // divide the heads is not Megatron's and is measured as one group per head, with a note.
+    void queryGroupsFromConfig_data()
+    {
+        QTest::addColumn<QString>("groups");
+        QTest::addColumn<int>("expected");
+        QTest::addColumn<bool>("noted");
+        QTest::newRow("8 of 16 heads") << "model.num_query_groups=8" << 8 << false;
+        QTest::newRow("not set: MHA") << QString() << 0 << false;
+        QTest::newRow("null: MHA") << "model.num_query_groups=null" << 0 << false;
+        QTest::newRow("5 does not divide 16") << "model.num_query_groups=5" << 0 << true;
+    }
+    void queryGroupsFromConfig()
+    {
+        QFETCH(QString, groups);
+        QFETCH(int, expected);
+        QFETCH(bool, noted);
+        QStringList notes;
+        const Workload w = fromOverrides(groups.isEmpty() ? kShape : kShape + QStringList{groups}, &notes);
+        QCOMPARE(w.numQueryGroups, expected);
+        QCOMPARE(WorkloadJson::toJson(w).value(QStringLiteral("num_query_groups")).toInt(), expected);
+        QCOMPARE(notes.join(QLatin1Char('\n')).contains(QLatin1String("num_query_groups")), noted);
+        QVERIFY(WorkloadJson::validate(w).isEmpty());
+    }
+
     // Transformer Engine's fused kernels unless the configuration uses the local layer spec.
     void opProfileFromTransformerImpl_data()
     {
@@ -109,6 +134,36 @@ private slots:
         QCOMPARE(WorkloadJson::modes(fromOverrides(kShape + overrides)), modes);
     }
 
+    // The implementation the configuration captures with goes to the runners: the Megatron-Core runner measures
+    // its scope modes with it (Transformer Engine's graphs where Transformer Engine imports).
+    void graphImplFromConfig_data()
+    {
+        QTest::addColumn<QStringList>("overrides");
+        QTest::addColumn<QString>("impl");
+        QTest::newRow("graphs off") << QStringList{} << QString();
+        QTest::newRow("Transformer Engine scopes")
+            << QStringList{"model.cuda_graph_impl=transformer_engine", "model.cuda_graph_modules=[attn]"}
+            << "transformer_engine";
+        QTest::newRow("local") << QStringList{"model.cuda_graph_impl=local", "model.transformer_impl=local"} << "local";
+        QTest::newRow("full iteration") << QStringList{"model.cuda_graph_impl=full_iteration"} << "full_iteration";
+        QTest::newRow("deprecated full_iteration scope")
+            << QStringList{"model.cuda_graph_impl=local", "model.cuda_graph_scope=[full_iteration]"}
+            << "full_iteration";
+    }
+    void graphImplFromConfig()
+    {
+        QFETCH(QStringList, overrides);
+        QFETCH(QString, impl);
+        const Workload w = fromOverrides(kShape + overrides);
+        QCOMPARE(QString::fromStdString(w.graphImpl), impl);
+        const QJsonObject json = WorkloadJson::toJson(w);
+        QCOMPARE(json.value(QStringLiteral("cuda_graph_impl")).toString(), impl);
+        Workload back;
+        QString error;
+        QVERIFY2(WorkloadJson::fromJson(json, &back, &error), qPrintable(error));
+        QCOMPARE(QString::fromStdString(back.graphImpl), impl);
+    }
+
     void moeFromConfig_data()
     {
         QTest::addColumn<QStringList>("overrides");
@@ -156,6 +211,7 @@ private slots:
         const QJsonObject json = WorkloadJson::toJson(w);
         QCOMPARE(json.value(QStringLiteral("hidden_size")).toInt(), 2048);
         QCOMPARE(json.value(QStringLiteral("moe_layer_freq")).toArray().size(), 2);
+        QCOMPARE(json.value(QStringLiteral("cuda_graph_impl")).toString(), QString()); // graphs off in kShape
         Workload back;
         QString error;
         QVERIFY2(WorkloadJson::fromJson(json, &back, &error), qPrintable(error));
@@ -173,6 +229,9 @@ private slots:
         QTest::newRow("dtype") << "dtype" << QJsonValue(QStringLiteral("fp4")) << "bf16 or fp8";
         QTest::newRow("dtype type") << "dtype" << QJsonValue(8) << "must be a string";
         QTest::newRow("one expert") << "num_moe_experts" << QJsonValue(1) << "experts";
+        QTest::newRow("query groups") << "num_query_groups" << QJsonValue(3) << "query groups";
+        QTest::newRow("graph implementation")
+            << "cuda_graph_impl" << QJsonValue(QStringLiteral("cudnn")) << "unknown cuda_graph_impl";
     }
     void badJson()
     {

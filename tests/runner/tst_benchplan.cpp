@@ -169,6 +169,26 @@ private slots:
         QVERIFY2(verifyPlan(p, &error), error.c_str());
     }
 
+    // Grouped-query attention under Transformer Engine's fused attention: the same kernels, a narrower QKV
+    // projection ((heads + 2 groups) x head_dim) and rope over the query and key heads only.
+    void groupedQueryAttentionNarrowsQkv()
+    {
+        Workload gqa = dense(2);
+        gqa.numQueryGroups = 2; // 8 heads of 128
+        const StepPlan p = expandWorkload(gqa), mha = expandWorkload(dense(2));
+        QCOMPARE(p.kernelCount(), mha.kernelCount());
+        std::string error;
+        QVERIFY2(verifyPlan(p, &error), error.c_str());
+        for (const Segment& s : p.segments)
+            for (const Op& o : s.ops) {
+                if (std::string(o.name) == "qkv_gemm")
+                    QCOMPARE(o.m, int64_t(1024 + 2 * 2 * 128));
+                if (std::string(o.name) == "rope")
+                    QCOMPARE(o.elems, int64_t(1024) * (1024 + 2 * 128));
+            }
+        QVERIFY(p.buffers.paramElems < mha.buffers.paramElems);
+    }
+
     void everyPresetFitsItsBuffers()
     {
         for (const std::string& name : WorkloadPresets::names()) {
@@ -407,12 +427,15 @@ private slots:
     {
         Workload w = moe(false);
         w.moeLayerPattern = {1, 0, 1, 0};
+        w.numQueryGroups = 2;
         w.dtype = "fp8";
         w.modes = {"eager", "moe"};
         Workload back;
         std::string error;
         QVERIFY2(WorkloadJson::fromJson(WorkloadJson::toJson(w), &back, &error), error.c_str());
         QCOMPARE(WorkloadJson::toJson(back).dump(), WorkloadJson::toJson(w).dump());
+        QCOMPARE(back.numQueryGroups, 2);
+        QCOMPARE(back.moeLayerPattern, (std::vector<int>{1, 0, 1, 0}));
     }
 
     void badWorkloads_data()
@@ -431,6 +454,13 @@ private slots:
                                        << "dtype";
         QTest::newRow("string for a number") << "{\"seq_length\":\"4096\"}"
                                              << "integer";
+        QTest::newRow("query groups do not divide the heads")
+            << "{\"hidden_size\":1024,\"num_attention_heads\":16,\"num_query_groups\":3}"
+            << "num_query_groups must divide num_attention_heads";
+        QTest::newRow("TP does not divide the query groups")
+            << "{\"hidden_size\":1536,\"num_attention_heads\":24,\"num_query_groups\":6,\"tensor_parallel\":4,"
+               "\"ffn_hidden_size\":4096}"
+            << "tensor_parallel must divide num_query_groups";
     }
     void badWorkloads()
     {
