@@ -96,6 +96,9 @@ files=(usr/bin/cga usr/bin/cga-gui
   usr/share/cuda-graph-assistant/runners/cga_torch_runner.py
   usr/share/cuda-graph-assistant/runners/cga_mcore_runner.py
   usr/share/cuda-graph-assistant/runners/cga_runner_common.py
+  usr/share/cuda-graph-assistant/runners/cga_mcore_workload.py
+  usr/share/cuda-graph-assistant/runners/cga_mcore_session.py
+  usr/share/cuda-graph-assistant/runners/cga_mcore_check.py
   usr/share/cuda-graph-assistant/examples/llama3-8b-broken.yaml)
 if [ -x "$build/app/cga-bench" ]; then
   files+=(usr/bin/cga-bench usr/share/man/man1/cga-bench.1.gz)

@@ -85,6 +85,10 @@
         <source>Choose another runner</source>
         <translation>Choose another runner</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note: %1</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchLauncher</name>
@@ -401,6 +405,10 @@ Last output on stderr:
     <message>
         <source>Runner: %1</source>
         <translation>Runner: %1</translation>
+    </message>
+    <message>
+        <source>%1: no CUDA graph was made in this mode, so it ran the eager step (%2x against eager, %3).</source>
+        <translation>%1: no CUDA graph was made in this mode, so it ran the eager step (%2x against eager, %3).</translation>
     </message>
 </context>
 <context>
@@ -5258,6 +5266,10 @@ Last output on stderr:
         <source>%1: %2x against %3 (95% interval %4-%5): %6.</source>
         <translation>%1: %2x against %3 (95% interval %4-%5): %6.</translation>
     </message>
+    <message>
+        <source>%1: no CUDA graph was made in this mode, so it ran the eager step; %2x against %3 (95% interval %4-%5) is the difference between two runs of that step: %6.</source>
+        <translation>%1: no CUDA graph was made in this mode, so it ran the eager step; %2x against %3 (95% interval %4-%5) is the difference between two runs of that step: %6.</translation>
+    </message>
 </context>
 <context>
     <name>cga::ResultsView</name>
@@ -9223,10 +9235,6 @@ Last output on stderr:
 <context>
     <name>cga::SpeedupChart</name>
     <message>
-        <source>%1x (%2)</source>
-        <translation>%1x (%2)</translation>
-    </message>
-    <message>
         <source>%1 against %2: %3x, 95% interval %4-%5, %6</source>
         <translation>%1 against %2: %3x, 95% interval %4-%5, %6</translation>
     </message>
@@ -9256,6 +9264,14 @@ Last output on stderr:
             <numerusform>pays back after %n iteration</numerusform>
             <numerusform>pays back after %n iterations</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no graph</source>
+        <translation>no graph</translation>
+    </message>
+    <message>
+        <source>no CUDA graph was made: the eager step ran</source>
+        <translation>no CUDA graph was made: the eager step ran</translation>
     </message>
 </context>
 <context>
@@ -9809,16 +9825,32 @@ Last output on stderr:
         <translation>one microbatch per step (the data-parallel size is not known here; set the microbatches per step)</translation>
     </message>
     <message>
-        <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
-        <translation>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</translation>
-    </message>
-    <message>
         <source>the vocabulary size is not part of the configuration; assumed %1</source>
         <translation>the vocabulary size is not part of the configuration; assumed %1</translation>
     </message>
     <message>
         <source>mamba layers are not emulated; the mamba scope is left out</source>
         <translation>mamba layers are not emulated; the mamba scope is left out</translation>
+    </message>
+    <message>
+        <source>num_query_groups %1 does not divide the %2 attention heads; measured with one group per head</source>
+        <translation>num_query_groups %1 does not divide the %2 attention heads; measured with one group per head</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel size %1 does not divide the heads, query groups and FFN; emulated without it</source>
+        <translation>the tensor-parallel size %1 does not divide the heads, query groups and FFN; emulated without it</translation>
+    </message>
+    <message>
+        <source>the number of query groups (%1) must divide the number of attention heads (%2)</source>
+        <translation>the number of query groups (%1) must divide the number of attention heads (%2)</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel size (%1) must divide the number of query groups (%2)</source>
+        <translation>the tensor-parallel size (%1) must divide the number of query groups (%2)</translation>
+    </message>
+    <message>
+        <source>unknown cuda_graph_impl "%1" (transformer_engine, local or full_iteration)</source>
+        <translation>unknown cuda_graph_impl "%1" (transformer_engine, local or full_iteration)</translation>
     </message>
 </context>
 <context>
@@ -11261,6 +11293,14 @@ Run 'cga cluster &lt;command&gt; --help' for its options.
     <message>
         <source>error: give --step-marker or --whole-trace, not both</source>
         <translation>error: give --step-marker or --whole-trace, not both</translation>
+    </message>
+    <message>
+        <source>no graph was made: the eager step ran</source>
+        <translation>no graph was made: the eager step ran</translation>
+    </message>
+    <message>
+        <source> (no graph was made: the eager step ran)</source>
+        <translation> (no graph was made: the eager step ran)</translation>
     </message>
 </context>
 </TS>

@@ -86,6 +86,10 @@
         <source>Choose another runner</source>
         <translation>选择其他运行器</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>cga::BenchLauncher</name>
@@ -400,6 +404,10 @@ Last output on stderr:
     <message>
         <source>Runner: %1</source>
         <translation>运行器：%1</translation>
+    </message>
+    <message>
+        <source>%1: no CUDA graph was made in this mode, so it ran the eager step (%2x against eager, %3).</source>
+        <translation>%1：此模式下没有生成任何 CUDA 图，运行的就是 eager 步（相对于 eager 为 %2 倍，%3）。</translation>
     </message>
 </context>
 <context>
@@ -5237,6 +5245,10 @@ Last output on stderr:
         <source>%1: %2x against %3 (95% interval %4-%5): %6.</source>
         <translation>%1：相对于 %3 为 %2 倍（95% 区间 %4-%5）：%6。</translation>
     </message>
+    <message>
+        <source>%1: no CUDA graph was made in this mode, so it ran the eager step; %2x against %3 (95% interval %4-%5) is the difference between two runs of that step: %6.</source>
+        <translation>%1：此模式下没有生成任何 CUDA 图，运行的就是 eager 步；相对于 %3 的 %2 倍（95% 区间 %4-%5）只是同一步两次运行之间的差异：%6。</translation>
+    </message>
 </context>
 <context>
     <name>cga::ResultsView</name>
@@ -9197,10 +9209,6 @@ Last output on stderr:
 <context>
     <name>cga::SpeedupChart</name>
     <message>
-        <source>%1x (%2)</source>
-        <translation>%1 倍（%2）</translation>
-    </message>
-    <message>
         <source>%1 against %2: %3x, 95% interval %4-%5, %6</source>
         <translation>%1 对比 %2：%3 倍，95% 区间 %4-%5，%6</translation>
     </message>
@@ -9229,6 +9237,14 @@ Last output on stderr:
         <translation>
             <numerusform>%n 次迭代后收回开销</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no graph</source>
+        <translation>未生成图</translation>
+    </message>
+    <message>
+        <source>no CUDA graph was made: the eager step ran</source>
+        <translation>没有生成 CUDA 图：运行的是 eager 步</translation>
     </message>
 </context>
 <context>
@@ -9780,16 +9796,32 @@ Last output on stderr:
         <translation>每步一个微批次（此处不知道数据并行规模；请设置每步的微批次数）</translation>
     </message>
     <message>
-        <source>the tensor-parallel size %1 does not divide the heads and FFN; emulated without it</source>
-        <translation>张量并行规模 %1 不能整除注意力头数和 FFN；按不使用张量并行来模拟</translation>
-    </message>
-    <message>
         <source>the vocabulary size is not part of the configuration; assumed %1</source>
         <translation>词表大小不在配置中；假定为 %1</translation>
     </message>
     <message>
         <source>mamba layers are not emulated; the mamba scope is left out</source>
         <translation>不模拟 mamba 层；已略去 mamba 范围</translation>
+    </message>
+    <message>
+        <source>num_query_groups %1 does not divide the %2 attention heads; measured with one group per head</source>
+        <translation>num_query_groups %1 不能整除 %2 个注意力头；按每个头一个组测量</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel size %1 does not divide the heads, query groups and FFN; emulated without it</source>
+        <translation>张量并行规模 %1 不能整除注意力头数、查询组数和 FFN 大小；按不使用张量并行模拟</translation>
+    </message>
+    <message>
+        <source>the number of query groups (%1) must divide the number of attention heads (%2)</source>
+        <translation>查询组数（%1）必须能整除注意力头数（%2）</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel size (%1) must divide the number of query groups (%2)</source>
+        <translation>张量并行规模（%1）必须能整除查询组数（%2）</translation>
+    </message>
+    <message>
+        <source>unknown cuda_graph_impl &quot;%1&quot; (transformer_engine, local or full_iteration)</source>
+        <translation>未知的 cuda_graph_impl &quot;%1&quot;（应为 transformer_engine、local 或 full_iteration）</translation>
     </message>
 </context>
 <context>
@@ -11230,6 +11262,14 @@ Run &apos;cga cluster &lt;command&gt; --help&apos; for its options.
     <message>
         <source>error: give --step-marker or --whole-trace, not both</source>
         <translation>错误：--step-marker 与 --whole-trace 只能给一个</translation>
+    </message>
+    <message>
+        <source>no graph was made: the eager step ran</source>
+        <translation>没有生成图：运行的是 eager 步</translation>
+    </message>
+    <message>
+        <source> (no graph was made: the eager step ran)</source>
+        <translation>（没有生成图：运行的是 eager 步）</translation>
     </message>
 </context>
 </TS>

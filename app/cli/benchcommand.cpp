@@ -128,6 +128,8 @@ void BenchCommand::printSummary(const BenchmarkResult& r)
         QString breakEven = std::isfinite(e.breakEvenIterations)
             ? QCoreApplication::translate("cga::cli", "pays off after %1 steps").arg(std::ceil(e.breakEvenIterations))
             : QCoreApplication::translate("cga::cli", "never pays off");
+        if (e.noGraphs)
+            breakEven = QCoreApplication::translate("cga::cli", "no graph was made: the eager step ran");
         out() << QStringLiteral("  %1 ").arg(e.mode, -30)
               << QCoreApplication::translate("cga::cli", "speedup %1x (95% CI %2-%3), %4, %5")
                      .arg(e.speedup, 0, 'f', 2)
@@ -395,6 +397,8 @@ void BenchCommand::printPlan(const BenchPlan& plan)
                          .arg(qMax(0, m->graphsPerStep));
         out() << "\n";
     }
+    for (const QString& w : plan.plan.warnings) // what the runner will do otherwise than asked, and why
+        out() << QCoreApplication::translate("cga::cli", "warning: %1").arg(w) << "\n";
 }
 
 int BenchCommand::listRunners(const BenchOptions& settings)

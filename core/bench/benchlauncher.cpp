@@ -103,10 +103,9 @@ bool BenchLauncher::locate(const BenchOptions& options, QString* error)
         }
         const bool mcore = runner == QLatin1String("mcore");
         QString script;
-        for (const char* name : {"cga_runner_common.py", "cga_torch_runner.py", "cga_mcore_runner.py"}) {
-            const QString file = QString::fromLatin1(name);
-            if (!QFile::exists(QStringLiteral(":/runners/") + file))
-                continue;
+        // Every runner module: each runner imports its parts (cga_runner_common.py, cga_mcore_*.py) from its folder.
+        const QStringList modules = QDir(QStringLiteral(":/runners")).entryList({QStringLiteral("*.py")}, QDir::Files);
+        for (const QString& file : modules) {
             QString path;
             if (!extractScript(file, &path, error))
                 return false;

@@ -24,475 +24,22 @@ import subprocess
 import sys
 import threading
 import time
-import traceback
 
-PROTOCOL = 1
-VERSION = "0.1.0"
-RUNNER = "mcore"
-EXIT_OK, EXIT_INTERNAL, EXIT_BAD_WORKLOAD, EXIT_NO_DEVICE, EXIT_OOM, EXIT_CAPTURE_FAILED, EXIT_INTERRUPTED, \
-    EXIT_MISSING = range(8)
 # NVLink multicast stays off in every process (it can take a shared host's GPUs out of service).
 SAFE_ENV = {"NCCL_NVLS_ENABLE": "0", "TORCH_SYMM_MEM_DISABLE_MULTICAST": "1", "NVSHMEM_DISABLE_NVLS": "1"}
 os.environ.update(SAFE_ENV)
 os.environ.setdefault("CUDA_DEVICE_MAX_CONNECTIONS", "1")
 INTERRUPTED = False
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # cga_runner_common.py lies next to the runner
-from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize, \
-    write_profiler_trace  # noqa: E402,F401
-
-
-# --- workload ----------------------------------------------------------------------------------------------
-PRESETS = {
-    "gpt-h1024": dict(num_layers=8, hidden_size=1024, seq_length=512),
-    "gpt-h2048": dict(num_layers=8, hidden_size=2048, seq_length=2048),
-    "gpt-h4096": dict(num_layers=4, hidden_size=4096, seq_length=4096),
-    "moe-h1024": dict(num_layers=4, hidden_size=1024, seq_length=512, num_moe_experts=8, moe_router_topk=2),
-    "tiny": dict(num_layers=2, hidden_size=256, seq_length=128, vocab_size=1024),
-}
-SCOPES = ("attn", "mlp", "moe", "moe_router", "moe_preprocess")  # Megatron's CudaGraphModule names
-FLAGS = (("layers", "num_layers"), ("hidden", "hidden_size"), ("ffn", "ffn_hidden_size"),
-         ("heads", "num_attention_heads"), ("query_groups", "num_query_groups"), ("seq", "seq_length"),
-         ("mbs", "micro_batch_size"), ("microbatches", "num_microbatches"), ("vocab", "vocab_size"),
-         ("experts", "num_moe_experts"), ("topk", "moe_router_topk"), ("moe_ffn", "moe_ffn_hidden_size"),
-         ("dispatcher", "moe_token_dispatcher_type"), ("capacity_factor", "moe_capacity_factor"),
-         ("activation", "activation"), ("warmup", "warmup_steps"), ("graph_warmup", "cuda_graph_warmup_steps"),
-         ("recompute", "recompute_granularity"))
-
-
-def default_workload():
-    return {"name": "custom", "kind": "transformer", "op_profile": "megatron", "num_layers": 8, "hidden_size": 1024,
-            "ffn_hidden_size": 0, "num_attention_heads": 0, "num_query_groups": 0, "seq_length": 512,
-            "micro_batch_size": 1, "num_microbatches": 1, "dtype": "bf16", "activation": "gelu", "vocab_size": 0,
-            "num_moe_experts": 0, "moe_router_topk": 2, "moe_ffn_hidden_size": 0, "moe_dropless": True,
-            "moe_capacity_factor": None, "moe_token_dispatcher_type": "alltoall", "warmup_steps": 10,
-            "cuda_graph_warmup_steps": 3, "recompute_granularity": None, "optimizer_in_graph": False,
-            "tensor_parallel": 1, "expert_parallel": 1, "modes": []}
-
-
-def normalize_mode(m):
-    m = m.strip().replace(",", "+")
-    if m in ("eager", "none"):
-        return "eager"
-    if m in ("full", "full_iteration"):
-        return "full_iteration"
-    if m in ("local", "layer"):
-        return "local"
-    if m in ("te", "transformer_engine"):  # Transformer Engine's implementation, whole layers
-        return "te"
-    impl = "te" if m.startswith(("te:", "transformer_engine:")) else "local"
-    body = m.split(":", 1)[1] if ":" in m else m
-    parts = [s for s in body.split("+") if s]
-    unknown = [s for s in parts if s not in SCOPES]
-    if unknown or not parts:
-        raise ValueError(f"mode {m!r} is not supported by the Megatron-Core runner (eager, local, "
-                         f"local:SCOPE+SCOPE, te, te:SCOPE+SCOPE with scopes {', '.join(SCOPES)}, full_iteration)")
-    return impl + ":" + "+".join(s for s in SCOPES if s in parts)
-
-
-def graph_impl(mode):
-    """Megatron's cuda_graph_impl of a runner mode."""
-    if mode == "eager":
-        return "none"
-    if mode == "full_iteration":
-        return "full_iteration"
-    return "transformer_engine" if mode.startswith("te") else "local"
-
-
-def graph_modules(mode):
-    return mode.split(":", 1)[1].split("+") if ":" in mode else []
-
-
-def build_workload(args):
-    w = default_workload()
-    if args.workload:
-        with open(args.workload, encoding="utf-8") as f:
-            data = json.load(f)
-        data = data.get("workload", data) if isinstance(data, dict) else None
-        if not isinstance(data, dict):
-            raise ValueError("a workload must be a JSON object")
-        w.update({k: v for k, v in data.items() if v is not None})
-    if args.preset:
-        if args.preset not in PRESETS:
-            raise ValueError(f"unknown preset {args.preset!r} ({', '.join(PRESETS)})")
-        w.update(PRESETS[args.preset])
-        w["name"] = args.preset
-    for flag, key in FLAGS:
-        if getattr(args, flag) is not None:
-            w[key] = getattr(args, flag)
-    if args.capacity_factor is not None:
-        w["moe_dropless"] = False
-    if args.modes:
-        w["modes"] = [m for m in args.modes.split(",") if m]
-    for key in ("num_layers", "hidden_size", "seq_length", "micro_batch_size", "num_microbatches"):
-        if not isinstance(w.get(key), int) or w[key] < 1:
-            raise ValueError(f"{key} must be a positive integer")
-    if w.get("kind", "transformer") != "transformer":
-        raise ValueError("the Megatron-Core runner measures transformer workloads only")
-    if args.spec:
-        w["layer_spec"] = args.spec
-    w["layer_spec"] = w.get("layer_spec") or "auto"
-    if w["layer_spec"] not in ("auto", "local", "te"):
-        raise ValueError(f"layer_spec {w['layer_spec']!r}: auto, local or te")
-    if w.get("dtype") not in ("bf16", "fp16"):
-        raise ValueError(f"dtype {w.get('dtype')!r}: the runner measures bf16 or fp16 (fp8 recipes are not built)")
-    w["ffn_hidden_size"] = w.get("ffn_hidden_size") or 4 * w["hidden_size"]
-    w["num_attention_heads"] = w.get("num_attention_heads") or max(1, w["hidden_size"] // 64)
-    w["num_query_groups"] = w.get("num_query_groups") or w["num_attention_heads"]
-    w["vocab_size"] = w.get("vocab_size") or 32768  # a GPTModel always has its embedding and output layer
-    if not w.get("num_moe_experts"):
-        w["num_moe_experts"] = 0
-    if not w["modes"]:
-        w["modes"] = ["eager", "local:moe_router", "local:moe_router+moe_preprocess"] if w["num_moe_experts"] \
-            else ["eager", "local", "full_iteration"]
-    modes = []
-    for m in w["modes"]:
-        m = normalize_mode(m)
-        if m in modes:
-            raise ValueError(f"mode {m!r} is listed twice")
-        if "moe" in m and not w["num_moe_experts"]:
-            raise ValueError(f"mode {m!r} needs MoE layers (num_moe_experts)")
-        if m.startswith("te") and w["layer_spec"] == "local":
-            raise ValueError(f"mode {m!r} graphs Transformer Engine layers: use --spec te (or auto)")
-        modes.append(m)
-    w["modes"] = modes
-    w["op_profile"] = "megatron"
-    return w
-
-
-def layer_bytes(w, graphed, bytes_per_param=16):
-    h, f, t = w["hidden_size"], w["ffn_hidden_size"], w["seq_length"] * w["micro_batch_size"]
-    heads, kv = w["num_attention_heads"], w["num_query_groups"]
-    gated = 2 if w.get("activation") == "swiglu" else 1
-    e = w["num_moe_experts"]
-    mlp = e * (gated + 1) * h * (w.get("moe_ffn_hidden_size") or f) + e * h if e else (gated + 1) * h * f
-    params = 2 * h * h + 2 * h * h * kv // heads + mlp + 4 * h
-    scores = w["micro_batch_size"] * heads * w["seq_length"] ** 2 * 4  # local attention: bf16 scores and probabilities
-    acts = scores + t * (34 * h + 4 * gated * f * max(1, w["moe_router_topk"] if e else 1))
-    # graphs keep their own activations in a pool: H=1024 L=8 T=512 reserved 1.83 GiB eager, 2.06 GiB with local graphs
-    return params * bytes_per_param + int(acts * (1.5 if graphed else 1) * w["num_microbatches"])
-
-
-def fixed_bytes(w, bytes_per_param=16):
-    v, h, t = w["vocab_size"], w["hidden_size"], w["seq_length"] * w["micro_batch_size"]
-    return 2 * v * h * bytes_per_param + t * v * 12 + (1 << 30)  # embedding, output layer, fp32 logits, context
-
-
-def fit_layers(w, total_bytes, fraction, processes, optimizer):
-    """Layers that fit when all mode processes hold their model at once; the workload asked for num_layers.
-    Bytes per parameter: bf16 weight and gradient buffer, plus fp32 main weight and Adam's two fp32 states
-    (Megatron's optimizer) or Adam's two bf16 states (torch AdamW on bf16 weights)."""
-    per_param = 16 if optimizer == "megatron" else 8
-    budget = total_bytes * fraction / max(1, processes)
-    per_layer = max(layer_bytes(w, any(m != "eager" for m in w["modes"]), per_param), 1)
-    return max(1, min(w["num_layers"], int((budget - fixed_bytes(w, per_param)) // per_layer)))
-
-
-# --- the child process: one mode, Megatron-Core itself --------------------------------------------------------
-CAPTURE_ERRORS = (("operation not permitted when stream is capturing", "cudaErrorStreamCaptureUnsupported"),
-                  ("operation failed due to a previous error during capture", "cudaErrorStreamCaptureInvalidated"),
-                  ("capture sequence contains a fork that was not joined", "cudaErrorStreamCaptureUnjoined"),
-                  ("would make the legacy stream depend on a capturing", "cudaErrorStreamCaptureImplicit"),
-                  ("operation not permitted on an event last recorded in a capturing", "cudaErrorCapturedEvent"),
-                  ("operation is not permitted when stream is capturing", "cudaErrorStreamCaptureUnsupported"))
-
-
-def known_bytes(v):
-    """A memory figure, or None where it cannot be one (negative: blocks were released while it was measured)."""
-    return int(v) if v is not None and v >= 0 else None
-
-
-def exception_text(e):
-    """The exception and its causes, first lines, and the innermost Megatron frame that raised it."""
-    chain, seen = [], e
-    while seen is not None and len(chain) < 4:
-        chain.append(f"{type(seen).__name__}: {str(seen).strip().splitlines()[0] if str(seen).strip() else ''}")
-        seen = seen.__cause__ or seen.__context__
-    site = None
-    for frame in traceback.extract_tb(e.__traceback__):
-        if "megatron" in frame.filename:
-            site = f"{frame.filename[frame.filename.rfind('megatron'):]}:{frame.lineno}"
-    return "; caused by ".join(chain), site
-
-
-def cuda_error_name(text):
-    named = re.search(r"cudaError\w+", text)
-    if named:
-        return named.group(0)
-    return next((name for phrase, name in CAPTURE_ERRORS if phrase in text), None)
-
-
-class CaptureProbe:
-    """Counts and times every torch.cuda.CUDAGraph capture (capture_end instantiates, so that is inside)."""
-
-    def __init__(self, graph_class):
-        self.graphs, self.ms, self.active, self.broken, self.t = 0, 0.0, False, False, 0.0
-        begin, end = graph_class.capture_begin, graph_class.capture_end
-        probe = self
-
-        def capture_begin(graph, *a, **k):
-            probe.active, probe.t = True, time.perf_counter()
-            return begin(graph, *a, **k)
-
-        def capture_end(graph, *a, **k):
-            try:
-                return end(graph, *a, **k)
-            except Exception:
-                probe.broken = True
-                raise
-            finally:
-                probe.active = False
-                probe.graphs += 1
-                probe.ms += (time.perf_counter() - probe.t) * 1e3
-
-        graph_class.capture_begin, graph_class.capture_end = capture_begin, capture_end
-
-
-class MegatronSession:
-    """One mode of one workload on Megatron-Core: GPTModel (local spec), Float16Module, DDP, schedule, optimizer."""
-
-    def __init__(self, spec):
-        import torch
-        self.torch, self.spec, w = torch, spec, spec["workload"]
-        from megatron.core import parallel_state
-        from megatron.core.distributed import DistributedDataParallel, DistributedDataParallelConfig
-        from megatron.core.models.gpt.gpt_layer_specs import get_gpt_layer_local_spec
-        from megatron.core.models.gpt.gpt_model import GPTModel
-        from megatron.core.pipeline_parallel import get_forward_backward_func
-        from megatron.core.tensor_parallel.random import model_parallel_cuda_manual_seed
-        from megatron.core.transformer.module import Float16Module
-        from megatron.core.transformer.transformer_config import TransformerConfig
-        import megatron.core.full_cuda_graph as full_graph
-        import megatron.core.pipeline_parallel.schedules as schedules
-        self.probe = CaptureProbe(torch.cuda.CUDAGraph)
-        self.megatron_stats = {}
-        original_create = schedules.create_cudagraphs
-
-        def create_cudagraphs():  # Megatron's hook at the end of each schedule call; returns its capture stats
-            stats = original_create()
-            if stats:
-                self.megatron_stats = {k: float(v) for k, v in stats.items() if isinstance(v, (int, float))}
-            return stats
-
-        schedules.create_cudagraphs = create_cudagraphs
-        torch.cuda.set_device(spec["device"])
-        os.environ.update(RANK="0", WORLD_SIZE="1", LOCAL_RANK="0")
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        torch.distributed.init_process_group("nccl", init_method=f"tcp://127.0.0.1:{port}", world_size=1, rank=0)
-        parallel_state.initialize_model_parallel(tensor_model_parallel_size=1, pipeline_model_parallel_size=1)
-        model_parallel_cuda_manual_seed(spec["seed"], use_cudagraphable_rng=True)
-        torch.manual_seed(spec["seed"])
-        mode = spec["mode"]
-        impl = graph_impl(mode)
-        dtype = torch.bfloat16 if w["dtype"] == "bf16" else torch.float16
-        extra = {}
-        if w["num_moe_experts"]:
-            extra.update(num_moe_experts=w["num_moe_experts"], moe_router_topk=w["moe_router_topk"],
-                         moe_token_dispatcher_type=w["moe_token_dispatcher_type"], moe_grouped_gemm=False,
-                         moe_aux_loss_coeff=0.0, add_bias_linear=False)  # the local experts need no bias
-            if w.get("moe_ffn_hidden_size"):
-                extra["moe_ffn_hidden_size"] = w["moe_ffn_hidden_size"]
-            if not w.get("moe_dropless", True) and w.get("moe_capacity_factor"):
-                extra.update(moe_expert_capacity_factor=float(w["moe_capacity_factor"]),
-                             moe_pad_expert_input_to_capacity=True)
-        if graph_modules(mode):
-            extra["cuda_graph_modules"] = graph_modules(mode)
-        if w.get("activation") == "swiglu":
-            extra.update(gated_linear_unit=True, activation_func=torch.nn.functional.silu)
-        if w.get("recompute_granularity"):
-            extra["recompute_granularity"] = w["recompute_granularity"]
-            if w["recompute_granularity"] == "full":
-                extra.update(recompute_method="uniform", recompute_num_layers=1)
-        self.config = TransformerConfig(
-            num_layers=w["num_layers"], hidden_size=w["hidden_size"], ffn_hidden_size=w["ffn_hidden_size"],
-            num_attention_heads=w["num_attention_heads"], num_query_groups=w["num_query_groups"],
-            hidden_dropout=0.0, attention_dropout=0.0, bf16=dtype == torch.bfloat16, fp16=dtype == torch.float16,
-            params_dtype=dtype, pipeline_dtype=dtype, gradient_accumulation_fusion=False,
-            masked_softmax_fusion=False, bias_dropout_fusion=False, bias_activation_fusion=False,
-            apply_rope_fusion=False, persist_layer_norm=False, cross_entropy_loss_fusion=False,
-            cuda_graph_impl=impl, cuda_graph_warmup_steps=w["cuda_graph_warmup_steps"], **extra)
-        if w.get("layer_spec") == "te":  # Transformer Engine's fused layers (unverified: not installed where measured)
-            from megatron.core.models.gpt.gpt_layer_specs import get_gpt_layer_with_transformer_engine_spec
-            layer_spec = get_gpt_layer_with_transformer_engine_spec(num_experts=w["num_moe_experts"] or None,
-                                                                    moe_grouped_gemm=False)
-        else:
-            layer_spec = get_gpt_layer_local_spec(num_experts=w["num_moe_experts"] or None, moe_grouped_gemm=False)
-        model = GPTModel(config=self.config, transformer_layer_spec=layer_spec, vocab_size=w["vocab_size"],
-                         max_sequence_length=w["seq_length"], parallel_output=True,
-                         share_embeddings_and_output_weights=False, position_embedding_type="learned_absolute")
-        model.cuda(torch.cuda.current_device())
-        model = Float16Module(self.config, model)
-        # megatron/training builds DDP on the full-iteration capture stream for that implementation.
-        stream = full_graph.get_shared_capture_stream() if impl == "full_iteration" else torch.cuda.Stream()
-        stream.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(stream):
-            self.model = DistributedDataParallel(config=self.config, module=model, ddp_config=(
-                DistributedDataParallelConfig(grad_reduce_in_fp32=False, overlap_grad_reduce=False,
-                                              use_distributed_optimizer=False)))
-        torch.cuda.current_stream().wait_stream(stream)
-        self.params = [p for p in self.model.parameters() if p.requires_grad]
-        self.make_optimizer(spec["optimizer"], dtype)
-        self.fwd_bwd = get_forward_backward_func()
-        self.te_graphs, self.steps_done = None, 0
-        if impl == "transformer_engine":  # megatron/training's TECudaGraphHelper, at the warmup-step boundary
-            from megatron.core.transformer.cuda_graphs import TECudaGraphHelper
-            self.te_graphs = TECudaGraphHelper(
-                model=[self.model], config=self.config, seq_length=w["seq_length"],
-                micro_batch_size=w["micro_batch_size"],
-                optimizers=[] if isinstance(self.optimizer, torch.optim.Optimizer) else [self.optimizer])
-        if impl == "full_iteration":
-            self.fwd_bwd = full_graph.FullCudaGraphWrapper(
-                self.fwd_bwd, cuda_graph_warmup_steps=w["cuda_graph_warmup_steps"],
-                use_single_mempool=self.config.cuda_graph_use_single_mempool)
-        self.make_data(w)
-
-    def make_optimizer(self, kind, dtype):
-        torch = self.torch
-        if kind == "adamw":  # fused torch AdamW stepping on Megatron's grad buffer
-            self.optimizer = torch.optim.AdamW(self.params, lr=1e-5, weight_decay=0.01, fused=True)
-            return
-        from megatron.core.optimizer import OptimizerConfig, get_megatron_optimizer
-        cfg = OptimizerConfig(optimizer="adam", lr=1e-5, weight_decay=0.01, bf16=dtype == torch.bfloat16,
-                              fp16=dtype == torch.float16, params_dtype=dtype, use_distributed_optimizer=False,
-                              clip_grad=1.0)
-        self.optimizer = get_megatron_optimizer(cfg, [self.model])
-
-    def make_data(self, w):
-        torch = self.torch
-        b, t, v = w["micro_batch_size"], w["seq_length"], w["vocab_size"]
-        gen = torch.Generator(device="cuda")
-        gen.manual_seed(self.spec["seed"] + 7)
-        mask = torch.tril(torch.ones((1, 1, t, t), device="cuda")) < 0.5  # Megatron's causal mask: True = masked
-        pos = torch.arange(t, device="cuda").unsqueeze(0).expand(b, t).contiguous()
-        self.pool = [dict(tokens=torch.randint(0, v, (b, t), device="cuda", generator=gen),
-                          labels=torch.randint(0, v, (b, t), device="cuda", generator=gen),
-                          loss_mask=torch.ones((b, t), device="cuda"), attention_mask=mask, position_ids=pos)
-                     for _ in range(4)]  # fresh random tokens every step; graphs copy them into static buffers
-        self.next_batch = 0
-
-    def batches(self):
-        while True:
-            self.next_batch += 1
-            yield self.pool[self.next_batch % len(self.pool)]
-
-    def forward_step(self, data_iterator, model):
-        torch = self.torch
-        batch = next(data_iterator)
-        out = model(batch["tokens"], batch["position_ids"], batch["attention_mask"], labels=batch["labels"])
-
-        def loss_func(output):
-            mask = batch["loss_mask"].view(-1).float()
-            loss = torch.sum(output.view(-1).float() * mask)
-            tokens = mask.sum().to(torch.int)
-            return loss, tokens, {"lm loss": torch.stack([loss.detach(), tokens.float()])}
-
-        return out, loss_func
-
-    def step(self):
-        w = self.spec["workload"]
-        if self.te_graphs is not None and self.steps_done == w["cuda_graph_warmup_steps"] \
-                and not self.te_graphs.capture_finished():
-            self.te_graphs.create_cudagraphs()
-        self.steps_done += 1
-        self.model.zero_grad_buffer()
-        if not isinstance(self.optimizer, self.torch.optim.Optimizer):
-            self.optimizer.zero_grad()
-        self.fwd_bwd(forward_step_func=self.forward_step, data_iterator=self.batches(), model=[self.model],
-                     num_microbatches=w["num_microbatches"], seq_length=w["seq_length"],
-                     micro_batch_size=w["micro_batch_size"], forward_only=False)
-        if isinstance(self.optimizer, self.torch.optim.Optimizer):
-            for p in self.params:  # DDP accumulated the gradients into main_grad
-                p.grad = p.main_grad
-            self.optimizer.step()
-            for p in self.params:
-                p.grad = None
-        else:
-            self.optimizer.step()
-
-    def sync(self):
-        self.torch.cuda.synchronize()
-
-    def events(self):
-        return self.torch.cuda.Event(enable_timing=True), self.torch.cuda.Event(enable_timing=True)
-
-    def memory(self):
-        cuda = self.torch.cuda
-        free, total = cuda.mem_get_info()
-        return {"allocated_bytes": cuda.memory_allocated(), "reserved_bytes": cuda.memory_reserved(),
-                "peak_allocated_bytes": cuda.max_memory_allocated(), "peak_reserved_bytes": cuda.max_memory_reserved(),
-                "device_used_bytes": total - free}
-
-    def count_launches(self):
-        from torch.profiler import ProfilerActivity, profile
-        names = ("cudaLaunchKernel", "cuLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernelEx", "cudaMemsetAsync",
-                 "cudaMemcpyAsync", "cudaGraphLaunch")
-        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
-            self.step()
-            self.sync()
-        return sum(1 for e in prof.events() if e.name in names)
-
-    def write_trace(self, path, steps=2):
-        """PyTorch profiler trace (Chrome trace JSON, gzipped) of `steps` steady steps, one ProfilerStep# each."""
-        return write_profiler_trace(self.step, self.sync, path, steps)
-
-
-class StandInSession:
-    """--stand-in: the same protocol without PyTorch or a GPU (tests). Steps sleep; graph modes 'capture' after
-    cuda_graph_warmup_steps steps; a dropless MoE preprocess or whole-layer capture fails as Megatron's does."""
-
-    class Timer:
-        def record(self):
-            self.t = time.perf_counter()
-
-        def elapsed_time(self, other):
-            return (other.t - self.t) * 1e3
-
-        def synchronize(self):
-            pass
-
-    def __init__(self, spec):
-        w, mode = spec["workload"], spec["mode"]
-        self.spec, self.steps, self.probe = spec, 0, type("Probe", (), {"graphs": 0, "ms": 0.0, "active": False,
-                                                                          "broken": False})()
-        self.megatron_stats = {}
-        self.step_s = {"eager": 0.004, "full_iteration": 0.001}.get(mode, 0.002)
-        # As measured: local graphs are captured at the end of the first step, the full iteration after the graph
-        # warmup; a dropless MoE layer breaks both captures; the local spec graphs no moe_* scope.
-        self.capture_step = 1 if mode.startswith("local") else w["cuda_graph_warmup_steps"] + 1
-        self.fails = bool(w["num_moe_experts"] and w.get("moe_dropless", True) and mode in ("local", "te", "full_iteration"))
-        self.graphs_nothing = mode == "eager" or (mode.startswith("local") and "moe" in mode)
-
-    def step(self):
-        self.steps += 1
-        if self.steps == self.capture_step and not self.graphs_nothing:
-            self.probe.active = True
-            if self.fails:
-                raise RuntimeError("CUDA error: operation failed due to a previous error during capture")
-            self.probe.graphs, self.probe.ms, self.probe.active = 2 * self.spec["workload"]["num_layers"], 1.5, False
-        time.sleep(self.step_s if self.probe.graphs or self.graphs_nothing else 0.004)
-
-    def sync(self):
-        pass
-
-    def events(self):
-        return self.Timer(), self.Timer()
-
-    def memory(self):
-        used = (1 << 30) + self.probe.graphs * (1 << 20)
-        return {"allocated_bytes": used, "reserved_bytes": used, "peak_allocated_bytes": used,
-                "peak_reserved_bytes": used, "device_used_bytes": used}
-
-    def count_launches(self):
-        return 1 if self.probe.graphs else 585
-
-    def write_trace(self, path, steps=2):
-        import gzip
-        events = [{"ph": "X", "name": f"ProfilerStep#{n}", "cat": "user_annotation", "ts": n * 1000.0, "dur": 900.0,
-                   "pid": 1, "tid": 1} for n in range(steps)]
-        with gzip.open(path, "wt") as f:
-            json.dump({"schemaVersion": 1, "traceEvents": events}, f)
-        return path
+from cga_runner_common import T0, MT19937_64, as_same_step, clean, compare, cpu_model, emit, finite, quantile, \
+    summarize, write_profiler_trace  # noqa: E402,F401
+from cga_mcore_workload import EXIT_BAD_WORKLOAD, EXIT_CAPTURE_FAILED, EXIT_INTERNAL, EXIT_INTERRUPTED, \
+    EXIT_MISSING, EXIT_NO_DEVICE, EXIT_OK, EXIT_OOM, FLAGS, PRESETS, PROTOCOL, RUNNER, VERSION, build_workload, \
+    fit_layers, fixed_bytes, graph_impl, graph_modules, layer_bytes, moe_pattern, one_layer_too_large, \
+    resolve_layer_spec  # noqa: E402,F401
+from cga_mcore_session import MegatronSession, StandInSession, cuda_error_name, exception_text, \
+    known_bytes  # noqa: E402,F401
+from cga_mcore_check import check_config  # noqa: E402
 
 
 def timed_step(session):
@@ -657,6 +204,7 @@ class Arm:
         self.mode, self.graphed, self.capturable, self.capture_error = mode, mode != "eager", True, ""
         self.capture_ms = self.first_replay_ms = self.graph_memory = self.peak_memory = None
         self.graphs, self.block, self.launches, self.memory = 0, 1, None, {}
+        self.no_graphs = False  # Megatron made no graph for the mode: it runs the eager step
         self.wall, self.gpu, self.host = [], [], []
         self.child, self.ready = None, False
 
@@ -706,6 +254,8 @@ class Run:
             arm.first_replay_ms = e.get("ms")
         elif name == "warning" and e.get("code") == "not_capturable":
             arm.capturable, arm.capture_error = False, e.get("message", "")
+        elif name == "warning" and e.get("code") == "no_graphs":
+            arm.no_graphs = True
         elif name == "error" and e.get("fatal", True) and self.fatal is None:
             code = {"oom": EXIT_OOM, "bad_workload": EXIT_BAD_WORKLOAD}.get(e.get("code"), EXIT_INTERNAL)
             self.fatal = (code, e.get("code", "internal"))
@@ -785,7 +335,8 @@ class Run:
             m = {"mode": a.mode, "graphed": a.graphed, "capturable": a.capturable, "capture_error": a.capture_error,
                  "graphs_per_step": a.graphs, "capture_ms": finite(a.capture_ms), "instantiate_ms": None,
                  "upload_ms": None, "first_replay_ms": finite(a.first_replay_ms), "graph_memory_bytes": a.graph_memory,
-                 "peak_memory_bytes": a.peak_memory, "memory": a.memory or None, "block_steps": a.block}
+                 "peak_memory_bytes": a.peak_memory, "memory": a.memory or None, "block_steps": a.block,
+                 "no_graphs": a.no_graphs}
             if a.launches is not None:
                 m["kernels_per_step" if a.mode == "eager" else "launches_per_step"] = a.launches
             m.update(summarize(a.wall))
@@ -794,7 +345,9 @@ class Run:
             modes.append(m)
             if eager and a is not eager and a.wall and eager.wall:
                 c = compare(eager.wall, a.wall, a.capture_ms)
-                c.update({"mode": a.mode, "baseline": "eager"})
+                if a.no_graphs:  # the eager step run twice: only noise between processes tells them apart
+                    c = as_same_step(c)
+                c.update({"mode": a.mode, "baseline": "eager", "no_graphs": a.no_graphs})
                 comparisons.append(c)
         emit("summary", complete=exit_code in (EXIT_OK, EXIT_CAPTURE_FAILED), exit_code=exit_code,
              stop_reason=stop_reason, modes=modes, comparisons=comparisons, **extra)
@@ -857,149 +410,13 @@ def dependencies(args):
                    "transformer_engine": te}, None
 
 
-# --- check-only: the installed Megatron-Core's (and Bridge's) verdict on a configuration, no GPU ----------------
-def raise_site(tb):
-    """The innermost frame inside a megatron package: (megatron/core/...py:LINE or megatron/bridge/...:LINE)."""
-    site = None
-    for frame in traceback.extract_tb(tb):
-        f = frame.filename.replace(os.sep, "/")
-        cut = f.rfind("/megatron/")
-        if cut >= 0:
-            site = f"{f[cut + 1:]}:{frame.lineno}"
-    return site
-
-
-def failure(e, **extra):
-    return dict(valid=False, exc=type(e).__name__, msg=str(e), site=raise_site(e.__traceback__), **extra)
-
-
-def check_kwargs(model, fields):
-    """TransformerConfig keyword arguments from a configuration's model section: torch.* names resolved, fields
-    the class does not take (the provider's) left out and listed, pipeline_dtype set as Bridge's mixed precision
-    sets it when pipeline parallel."""
-    kw, ignored, adjusted = {}, [], {}
-    for key, value in model.items():
-        if key.startswith("_") or (fields is not None and key not in fields):
-            ignored.append(key)
-            continue
-        if isinstance(value, str) and value.startswith("torch."):
-            try:
-                import torch
-                obj = torch
-                for part in value.split(".")[1:]:
-                    obj = getattr(obj, part)
-                value = obj
-            except (ImportError, AttributeError):
-                pass
-        kw[key] = value
-    if (kw.get("pipeline_model_parallel_size") or 1) > 1 and kw.get("pipeline_dtype") is None and \
-            (fields is None or "pipeline_dtype" in fields):
-        try:
-            import torch
-            kw["pipeline_dtype"] = torch.bfloat16 if kw.get("bf16") else torch.float16 if kw.get("fp16") \
-                else torch.float32
-            adjusted["pipeline_dtype"] = str(kw["pipeline_dtype"])
-        except ImportError:
-            pass
-    return kw, sorted(ignored), adjusted
-
-
-def package_version(root):
-    """megatron/core/package_info.py's MAJOR.MINOR.PATCH when the package does not say its version."""
-    try:
-        with open(os.path.join(root, "megatron", "core", "package_info.py"), encoding="utf-8") as f:
-            text = f.read()
-        parts = [re.search(rf"^{k}\s*=\s*([0-9A-Za-z'\"]+)", text, re.M) for k in ("MAJOR", "MINOR", "PATCH")]
-        return ".".join(p.group(1).strip("'\"") for p in parts) if all(parts) else None
-    except OSError:
-        return None
-
-
-def names(v):
-    return [getattr(x, "name", x) for x in v] if isinstance(v, (list, tuple)) else getattr(v, "name", v)
-
-
-def bridge_verdict(model):
-    """Bridge's CUDA-graph checks around finalize(), when megatron.bridge imports; None when it does not."""
-    try:
-        from megatron.bridge.models.transformer_config import TransformerConfig as BridgeConfig
-        from megatron.bridge.utils.cuda_graph import validate_cuda_graph_configuration
-    except Exception as e:  # noqa: BLE001 - Bridge is optional
-        return {"available": False, "reason": f"{type(e).__name__}: {e}"}
-    import dataclasses
-    kw, _, _ = check_kwargs(model, {f.name for f in dataclasses.fields(BridgeConfig) if f.init})
-    stage = "construct"
-    try:
-        cfg = BridgeConfig(**kw)
-        stage = "bridge-pre-finalize"
-        validate_cuda_graph_configuration(cfg)
-        stage = "finalize"
-        cfg.finalize()
-        stage = "bridge-post-finalize"
-        validate_cuda_graph_configuration(cfg)
-    except Exception as e:  # noqa: BLE001 - any exception is a verdict
-        return failure(e, available=True, stage=stage)
-    return {"available": True, "valid": True, "post": {"cuda_graph_impl": getattr(cfg, "cuda_graph_impl", None),
-                                                       "cuda_graph_modules": names(getattr(cfg, "cuda_graph_modules",
-                                                                                           None))}}
-
-
-def check_config(args):
-    """--check-config FILE: {"model": {...}} through the installed TransformerConfig(**model) (its __post_init__
-    is Megatron's validation) and Bridge's checks; one `megatron_check` event. Never touches a GPU."""
-    try:
-        with open(args.check_config, encoding="utf-8") as f:
-            data = json.load(f)
-        model = data.get("model", data) if isinstance(data, dict) else None
-        if not isinstance(model, dict):
-            raise ValueError("the configuration must be a JSON object with a \"model\" object")
-    except (OSError, ValueError) as e:
-        emit("error", code="bad_workload", message=f"{args.check_config}: {e}", fatal=True)
-        return EXIT_BAD_WORKLOAD
-    if args.megatron_path:
-        sys.path.insert(0, os.path.abspath(args.megatron_path))
-    try:
-        from megatron.core.transformer.transformer_config import TransformerConfig
-    except Exception as e:  # noqa: BLE001
-        code = "no_torch" if isinstance(e, ImportError) and getattr(e, "name", "") == "torch" else "no_megatron"
-        where = f" (--megatron-path {args.megatron_path})" if args.megatron_path else ""
-        emit("error", code=code, fatal=True, message=f"Megatron-Core's TransformerConfig does not import for "
-             f"{sys.executable}{where}: {type(e).__name__}: {e}")
-        return EXIT_MISSING
-    import dataclasses
-    import warnings
-    mcore = sys.modules.get("megatron.core")
-    versions = {"megatron_version": getattr(mcore, "__version__", None), "python": sys.executable,
-                "megatron_path": os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
-                    os.path.abspath(sys.modules[TransformerConfig.__module__].__file__)))))}
-    versions["megatron_version"] = versions["megatron_version"] or package_version(versions["megatron_path"])
-    for name, module in (("torch_version", "torch"), ("te_version", "transformer_engine")):
-        m = sys.modules.get(module)
-        versions[name] = str(getattr(m, "__version__", "")) or None if m else None
-    fields = {f.name for f in dataclasses.fields(TransformerConfig) if f.init} \
-        if dataclasses.is_dataclass(TransformerConfig) else None
-    kw, ignored, adjusted = check_kwargs(model, fields)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        try:
-            cfg = TransformerConfig(**kw)
-        except Exception as e:  # noqa: BLE001 - any exception is a verdict
-            verdict = failure(e)
-        else:
-            verdict = {"valid": True, "post": {k: names(getattr(cfg, k, None)) for k in (
-                "cuda_graph_impl", "cuda_graph_modules", "recompute_granularity", "moe_expert_capacity_factor")}}
-    verdict["warnings"] = sorted({str(w.message)[:200] for w in caught})[:8]
-    emit("megatron_check", protocol=PROTOCOL, runner=RUNNER, runner_version=VERSION, mcore=verdict,
-         bridge=bridge_verdict(model), ignored_fields=ignored, adjusted=adjusted, fields=len(kw), **versions)
-    return EXIT_OK
-
-
 def parse_args(argv):
     p = argparse.ArgumentParser(description="Megatron-Core runner of CUDA Graph Assistant (JSON lines on stdout).")
     p.add_argument("--preset", help=", ".join(PRESETS))
     p.add_argument("--workload", help="a workload JSON file (as written by cga)")
     for flag, _ in FLAGS:
-        kind = {"dispatcher": str, "activation": str, "recompute": str, "capacity_factor": float}.get(flag, int)
+        kind = {"dispatcher": str, "activation": str, "recompute": str, "capacity_factor": float,
+                "moe_layer_freq": str}.get(flag, int)
         p.add_argument("--" + flag.replace("_", "-"), dest=flag, type=kind)
     p.add_argument("--modes", help="comma-separated: eager, local, local:SCOPE+SCOPE, full_iteration")
     p.add_argument("--spec", choices=("auto", "local", "te"),
@@ -1010,7 +427,7 @@ def parse_args(argv):
     p.add_argument("--megatron-path", help="a Megatron-LM checkout (the folder holding megatron/)")
     p.add_argument("--device", type=int, default=0)
     p.add_argument("--keep-layers", action="store_true", help="never reduce the layer count to fit the GPU")
-    p.add_argument("--memory-fraction", type=float, default=0.8, help="of the GPU's memory, shared by all modes")
+    p.add_argument("--memory-fraction", type=float, default=0.9, help="of the GPU's memory, shared by all modes")
     p.add_argument("--rounds", type=int, default=3, help="ABAB rounds at least")
     p.add_argument("--max-rounds", type=int, default=20)
     p.add_argument("--blocks-per-round", type=int, default=4)
@@ -1044,19 +461,6 @@ def on_signal(signum, frame):
     INTERRUPTED = True
 
 
-def resolve_layer_spec(w, deps):
-    """auto becomes te where Transformer Engine imports, else local; a structured error when te cannot be had."""
-    te = bool(deps.get("transformer_engine"))
-    if w["layer_spec"] == "auto":
-        w["layer_spec"] = "te" if te else "local"
-    wants = w["layer_spec"] == "te" or any(m.startswith("te") for m in w["modes"])
-    if wants and not te:
-        return ("no_transformer_engine", f"Transformer Engine does not import for {sys.executable}: the te layer "
-                "spec and the te modes need it (use --spec local and the local or full_iteration modes)")
-    w["op_profile"] = "megatron" if w["layer_spec"] == "te" else "megatron-local"
-    return None
-
-
 def child_environment(args):
     env = dict(os.environ)
     env.update(SAFE_ENV)
@@ -1067,7 +471,8 @@ def child_environment(args):
 
 
 def start_event(args, w, command, env, settings):
-    emit("start", protocol=PROTOCOL, runner=RUNNER, runner_version=VERSION, command=command, workload=w,
+    shown = {k: v for k, v in w.items() if k not in ("bare_modes", "notes")}
+    emit("start", protocol=PROTOCOL, runner=RUNNER, runner_version=VERSION, command=command, workload=shown,
          overhead={"preset": "megatron", "us_per_op": None}, settings=settings,
          modes=[{"mode": m, "graphed": m != "eager", "cuda_graph_impl": graph_impl(m),
                  "cuda_graph_modules": graph_modules(m), "processes": 1} for m in w["modes"]],
@@ -1098,8 +503,12 @@ def main(argv):
     settings = {"duration_limit_s": args.duration_limit, "noise_target": args.noise_target,
                 "min_samples": args.min_samples, "max_samples": args.max_samples, "block_ms": args.block_ms,
                 "seed": args.seed, "rounds": args.rounds, "blocks_per_round": args.blocks_per_round}
-    if args.dry_run:
+    if args.dry_run:  # the layer spec as a run would choose it, from whether Transformer Engine is installed
+        import importlib.util
+        resolve_layer_spec(w, {"transformer_engine": importlib.util.find_spec("transformer_engine") is not None})
         start_event(args, w, command, None, settings)
+        for note in w.pop("notes", []):
+            emit("warning", **note)
         emit("summary", complete=False, dry_run=True, exit_code=EXIT_OK)
         return EXIT_OK
     torch, deps, problem = dependencies(args)
@@ -1124,21 +533,35 @@ def main(argv):
 
 def measure(args, w, torch, deps, command, settings):
     env = environment(torch, args.device, deps)
+    notes = w.pop("notes", [])
     requested = w["num_layers"]
+    too_large = None if args.keep_layers else one_layer_too_large(w, env["memory_total_bytes"],
+                                                                  args.memory_fraction, args.optimizer)
+    if too_large:  # said before any process starts, not minutes later as an out-of-memory error
+        start_event(args, w, command, env, settings)
+        emit("error", code="oom", message=too_large, fatal=True, estimated=True)
+        return Run(args, w, None).summary(EXIT_OOM, "oom", {})
     if not args.keep_layers:
         w["num_layers"] = fit_layers(w, env["memory_total_bytes"], args.memory_fraction, len(w["modes"]),
                                      args.optimizer)
     w["requested_num_layers"] = requested
+    reduced_pattern = ""
+    if w["num_moe_experts"] and w["num_layers"] < requested and isinstance(w["moe_layer_freq"], list):
+        w["moe_layer_freq"] = moe_pattern(w["moe_layer_freq"], w["num_layers"])  # dense and MoE layers kept
+        reduced_pattern = f"; MoE layers {w['moe_layer_freq']} (1 MoE, 0 dense)"
     parallel = {k: w.get(k) for k in ("tensor_parallel", "expert_parallel") if (w.get(k) or 1) > 1}
     w["tensor_parallel"] = w["expert_parallel"] = 1
     start_event(args, w, command, env, settings)
     if w["num_layers"] < requested:
         emit("warning", code="layers_reduced", requested=requested, used=w["num_layers"],
              message=f"runs {w['num_layers']} of {requested} layers: {len(w['modes'])} mode processes must fit "
-                     f"{args.memory_fraction:.0%} of the GPU's memory at once (--keep-layers keeps them all)")
+                     f"{args.memory_fraction:.0%} of the GPU's memory at once (--keep-layers keeps them all)"
+                     + reduced_pattern)
     if parallel:
         emit("warning", code="parallel_reduced", message="runs with tensor and expert parallel size 1 on one GPU "
              f"(the workload asked for {parallel})")
+    for note in notes:
+        emit("warning", **note)
     if (env.get("memory_used_bytes") or 0) > 2 << 30:
         emit("warning", code="gpu_busy", message=f"{env['memory_used_bytes'] / 2**30:.1f} GiB of the GPU's memory "
              "were in use before the run")

@@ -116,7 +116,10 @@ private slots:
         const QStringList args = launcher.arguments();
         QCOMPARE(args.value(0), QStringLiteral("-u"));
         QVERIFY(args.value(1).endsWith(QLatin1String("/cga_mcore_runner.py")));
-        QVERIFY(QFile::exists(QFileInfo(args.value(1)).dir().filePath(QStringLiteral("cga_runner_common.py"))));
+        // The runner imports its parts from its own folder: all of them lie beside it.
+        for (const char* part : {"cga_runner_common.py", "cga_mcore_workload.py", "cga_mcore_session.py",
+                                 "cga_mcore_check.py"})
+            QVERIFY2(QFile::exists(QFileInfo(args.value(1)).dir().filePath(QLatin1String(part))), part);
         QCOMPARE(args.value(2), QStringLiteral("--megatron-path"));
         QCOMPARE(args.value(3), QFileInfo(mlm.path()).absoluteFilePath());
         QFile f(args.value(args.indexOf(QStringLiteral("--workload")) + 1));

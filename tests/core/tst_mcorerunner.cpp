@@ -85,6 +85,23 @@ private slots:
         writeFile(m_dir.filePath(QStringLiteral("start.json")),
                   recorded(QStringLiteral("mcore-runner-gpt-h1024-h200.jsonl")).split('\n').first());
         writeFile(m_dir.filePath(QStringLiteral("fp8.json")), R"({"workload": {"dtype": "fp8"}})");
+        writeFile(m_dir.filePath(QStringLiteral("fp4.json")), R"({"workload": {"dtype": "fp4"}})");
+        // One layer whose local attention alone keeps 64 GiB of fp32 scores (64 heads, 16384 tokens).
+        writeFile(m_dir.filePath(QStringLiteral("huge.json")),
+                  R"({"workload": {"num_layers": 2, "hidden_size": 8192, "num_attention_heads": 64,
+                      "seq_length": 16384, "modes": ["eager", "local"]}})");
+        writeFile(m_dir.filePath(QStringLiteral("te-config.json")),
+                  R"({"workload": {"num_layers": 2, "hidden_size": 256, "seq_length": 128, "vocab_size": 1024,
+                      "warmup_steps": 2, "cuda_graph_impl": "transformer_engine",
+                      "modes": ["eager", "attn", "layer", "full_iteration"]}})");
+        // DeepSeek-V3's layout: three dense layers, then MoE layers (moe_layer_freq as cga writes it).
+        QByteArray pattern = "[0, 0, 0";
+        for (int i = 3; i < 4000; ++i)
+            pattern += ", 1";
+        writeFile(m_dir.filePath(QStringLiteral("mixed.json")),
+                  R"({"workload": {"num_layers": 4000, "hidden_size": 2048, "seq_length": 1024, "num_moe_experts": 8,
+                      "moe_router_topk": 2, "moe_layer_freq": )"
+                      + pattern + "]}}");
         writeFile(m_dir.filePath(QStringLiteral("megatron/megatron/core/__init__.py")), "__version__ = '0.0.0'\n");
         QVERIFY(QFile::exists(kScript));
     }
@@ -124,10 +141,26 @@ private slots:
         QTest::newRow("a saved start event as the workload")
             << u << QStringList{"--workload", "DIR/start.json", "--dry-run"} << QString() << 0 << QString()
             << QStringList{"eager", "local", "full_iteration"};
-        QTest::newRow("fp8 needs Transformer Engine") << u << QStringList{"--workload", "DIR/fp8.json"} << QString()
-                                                      << 2 << QStringLiteral("bad_workload") << QStringList();
+        QTest::newRow("fp8 recipe, measured in bf16")
+            << u << QStringList{"--workload", "DIR/fp8.json", "--dry-run"} << QString() << 0 << QString()
+            << QStringList{"eager", "local", "full_iteration"};
+        QTest::newRow("fp4 is no precision it builds") << u << QStringList{"--workload", "DIR/fp4.json"} << QString()
+                                                       << 2 << QStringLiteral("bad_workload") << QStringList();
         QTest::newRow("bad option") << u << QStringList{"--rounds", "0"} << QString() << 2 << QString()
                                     << QStringList();
+        // moe_layer_freq as Megatron takes it: N, or one 0/1 per layer (Megatron asserts the length).
+        QTest::newRow("dry run, dense and MoE layers")
+            << u << QStringList{"--preset", "moe-h1024", "--moe-layer-freq", "[0,1,1,1]", "--dry-run"} << QString() << 0
+            << QString() << QStringList{"eager", "local:moe_router", "local:moe_router+moe_preprocess"};
+        QTest::newRow("MoE layer list of the wrong length")
+            << u << QStringList{"--preset", "moe-h1024", "--moe-layer-freq", "[0,1,1]", "--dry-run"} << QString() << 2
+            << QStringLiteral("bad_workload") << QStringList();
+        QTest::newRow("MoE layer list of other values")
+            << u << QStringList{"--preset", "moe-h1024", "--moe-layer-freq", "0,2,1,1", "--dry-run"} << QString() << 2
+            << QStringLiteral("bad_workload") << QStringList();
+        QTest::newRow("MoE layer frequency zero")
+            << u << QStringList{"--preset", "moe-h1024", "--moe-layer-freq", "0", "--dry-run"} << QString() << 2
+            << QStringLiteral("bad_workload") << QStringList();
         QTest::newRow("no PyTorch") << isolated << QStringList{"--preset", "tiny"} << QString() << 7
                                     << QStringLiteral("no_torch") << QStringList();
         QTest::newRow("no Megatron-Core") << u << QStringList{"--preset", "tiny"} << QStringLiteral("torch") << 7
@@ -139,6 +172,10 @@ private slots:
         QTest::newRow("dry run, Transformer Engine modes")
             << u << QStringList{"--modes", "eager,te,transformer_engine:mlp+attn,local", "--dry-run"} << QString() << 0
             << QString() << QStringList{"eager", "te", "te:attn+mlp", "local"};
+        // Said before any mode's process starts, with what would fit, not minutes later as an out-of-memory error.
+        QTest::newRow("one layer does not fit the GPU")
+            << u << QStringList{"--stand-in", "--workload", "DIR/huge.json", "--spec", "local"} << QString() << 4
+            << QStringLiteral("oom") << QStringList{"eager", "local"};
         QTest::newRow("te mode on the local spec") << u << QStringList{"--spec", "local", "--modes", "eager,te:attn"}
                                                    << QString() << 2 << QStringLiteral("bad_workload") << QStringList();
         QTest::newRow("te mode without Transformer Engine")
@@ -147,6 +184,16 @@ private slots:
         QTest::newRow("te spec without Transformer Engine")
             << u << QStringList{"--stand-in", "--preset", "tiny", "--spec", "te", "--modes", "eager,local"} << QString()
             << 7 << QStringLiteral("no_transformer_engine") << QStringList();
+        // A configuration that captures with Transformer Engine: cga's scope names become TE's graphs where
+        // Transformer Engine imports, and Megatron's local implementation (said by a warning) where it does not.
+        QTest::newRow("TE configuration where Transformer Engine imports")
+            << u
+            << QStringList{"--stand-in", "--workload", "DIR/te-config.json", "--max-rounds", "1", "--block-ms", "5"}
+            << QStringLiteral("te") << 0 << QString() << QStringList{"eager", "te:attn", "te", "full_iteration"};
+        QTest::newRow("TE configuration without Transformer Engine")
+            << u
+            << QStringList{"--stand-in", "--workload", "DIR/te-config.json", "--max-rounds", "1", "--block-ms", "5"}
+            << QString() << 0 << QString() << QStringList{"eager", "local:attn", "local", "full_iteration"};
         QTest::newRow("te scopes where Transformer Engine imports")
             << u
             << QStringList{"--stand-in", "--preset", "tiny",       "--modes", "eager,te:attn+mlp", "--max-rounds", "1",
@@ -197,6 +244,14 @@ private slots:
         QTest::newRow("layers reduced to fit")
             << (QStringList{"--preset", "gpt-h4096", "--layers", "4000", "--modes", "eager"} + common) << 0
             << QStringList{"eager"} << QStringList() << QStringLiteral("of 4000 layers");
+        // An FP8 recipe is measured in bf16 and says so (the runner builds no FP8 recipe).
+        QTest::newRow("fp8 recipe in bf16")
+            << (QStringList{"--workload", "DIR/fp8.json", "--preset", "tiny", "--modes", "eager"} + common) << 0
+            << QStringList{"eager"} << QStringList() << QStringLiteral("runs in bf16");
+        // A model of dense and MoE layers reduced to fit keeps both kinds, in the model's proportions.
+        QTest::newRow("layers reduced to fit, dense and MoE layers kept")
+            << (QStringList{"--workload", "DIR/mixed.json", "--modes", "eager"} + common) << 0 << QStringList{"eager"}
+            << QStringList() << QStringLiteral("MoE layers [0, 1, 1");
     }
 
     void standInRuns()
@@ -206,6 +261,7 @@ private slots:
         QFETCH(QStringList, measured);
         QFETCH(QStringList, notCapturable);
         QFETCH(QString, warning);
+        args.replaceInStrings(QStringLiteral("DIR/"), m_dir.path() + QLatin1Char('/'));
         const Output out = runRunner({QStringLiteral("-u")}, args, QString());
         QVERIFY2(out.exitCode == exitCode, out.stderrText.constData());
         QVERIFY2(out.problems.isEmpty(), qPrintable(out.problems.join(QLatin1Char('\n'))));
@@ -225,6 +281,9 @@ private slots:
                     || r.mode(mode)->graphsPerStep == 0);
         if (measured.contains(QStringLiteral("local")))
             QCOMPARE(r.mode(QStringLiteral("local"))->graphsPerStep, 4); // forward and backward graph per layer
+        // A mode in which Megatron made no graph is known as such: the eager step, never called faster or slower.
+        for (const ModeInfo& m : r.modes)
+            QCOMPARE(m.noGraphs, m.mode == QLatin1String("local:moe_router"));
         if (!warning.isEmpty())
             QVERIFY2(r.warnings.join(QLatin1Char('\n')).contains(warning), qPrintable(r.warnings.join('\n')));
         QVERIFY(!std::isnan(r.firstCallMs));

@@ -70,6 +70,8 @@ BenchConfirmDialog::BenchConfirmDialog(const BenchPlan& plan, int durationLimitS
             else
                 lines << name.toHtmlEscaped();
         }
+        for (const QString& w : plan.plan.warnings) // what the runner will do otherwise than asked, and why
+            lines << tr("Note: %1").arg(w.toHtmlEscaped());
     }
     m_details->setObjectName(QStringLiteral("benchConfirmDetails"));
     m_details->setTextFormat(Qt::RichText);
