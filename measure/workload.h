@@ -62,7 +62,6 @@ struct Workload
     int queryGroups() const { return numQueryGroups > 0 ? numQueryGroups : numAttentionHeads; }
     // Megatron keeps one key/value head per rank where there are fewer groups than tensor-parallel ranks.
     int localQueryGroups() const { return queryGroups() >= tensorParallel ? queryGroups() / tensorParallel : 1; }
-    bool isGroupedQuery() const { return queryGroups() < numAttentionHeads; }
     int localFfn() const { return ffnHiddenSize / tensorParallel; }
     int expertFfn() const { return (moeFfnHiddenSize > 0 ? moeFfnHiddenSize : ffnHiddenSize) / tensorParallel; }
 

@@ -82,7 +82,6 @@ QList<SpeedupEstimate> Statistics::compareAll(const BenchmarkResult& result)
         if (info && info->noGraphs) // Megatron made no graph: the eager step twice, whatever the noise says
             e = asSameStep(e);
         e.mode = name;
-        e.noGraphs = info && info->noGraphs;
         out << e;
     }
     return out;

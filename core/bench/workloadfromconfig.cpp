@@ -84,7 +84,6 @@ QString WorkloadFromConfig::configuredMode(const TrainingConfig& c, const Worklo
     const QString impl = c.stringValue(FieldId::CudaGraphImpl);
     if (impl == QLatin1String("full_iteration") || modules.contains(QLatin1String("full_iteration")))
         return QStringLiteral("full_iteration");
-
     if (impl != QLatin1String("transformer_engine") && impl != QLatin1String("local"))
         return {};
     QStringList scopes;

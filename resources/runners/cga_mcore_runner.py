@@ -542,8 +542,7 @@ def measure(args, w, torch, deps, command, settings):
         emit("error", code="oom", message=too_large, fatal=True, estimated=True)
         return Run(args, w, None).summary(EXIT_OOM, "oom", {})
     if not args.keep_layers:
-        w["num_layers"] = fit_layers(w, env["memory_total_bytes"], args.memory_fraction, len(w["modes"]),
-                                     args.optimizer)
+        w["num_layers"] = fit_layers(w, env["memory_total_bytes"], args.memory_fraction, args.optimizer)
     w["requested_num_layers"] = requested
     reduced_pattern = ""
     if w["num_moe_experts"] and w["num_layers"] < requested and isinstance(w["moe_layer_freq"], list):

@@ -113,8 +113,8 @@ class MegatronSession:
         dtype = torch.bfloat16 if w["dtype"] == "bf16" else torch.float16
         extra = {}
         if w["num_moe_experts"]:
-            extra.update(moe_layer_freq=moe_pattern(w.get("moe_layer_freq", 1), w["num_layers"]))
-            extra.update(num_moe_experts=w["num_moe_experts"], moe_router_topk=w["moe_router_topk"],
+            extra.update(moe_layer_freq=moe_pattern(w.get("moe_layer_freq", 1), w["num_layers"]),
+                         num_moe_experts=w["num_moe_experts"], moe_router_topk=w["moe_router_topk"],
                          moe_token_dispatcher_type=w["moe_token_dispatcher_type"], moe_grouped_gemm=False,
                          moe_aux_loss_coeff=0.0, add_bias_linear=False)  # the local experts need no bias
             if w.get("moe_ffn_hidden_size"):

@@ -1,8 +1,9 @@
 # cga_mcore_workload.py: the Megatron-Core runner's identity and exit codes, its workloads (presets, flags, modes,
 # moe_layer_freq) and the memory each mode's process needs, from which it fits the layer count to the GPU.
 # Part of cga_mcore_runner.py (docs/bench-protocol.md); no PyTorch needed.
-import json
 import sys
+
+from cga_runner_common import load_workload
 
 PROTOCOL = 1
 VERSION = "0.1.0"
@@ -107,19 +108,7 @@ def graph_modules(mode):
 
 
 def build_workload(args):
-    w = default_workload()
-    if args.workload:
-        with open(args.workload, encoding="utf-8") as f:
-            data = json.load(f)
-        data = data.get("workload", data) if isinstance(data, dict) else None
-        if not isinstance(data, dict):
-            raise ValueError("a workload must be a JSON object")
-        w.update({k: v for k, v in data.items() if v is not None})
-    if args.preset:
-        if args.preset not in PRESETS:
-            raise ValueError(f"unknown preset {args.preset!r} ({', '.join(PRESETS)})")
-        w.update(PRESETS[args.preset])
-        w["name"] = args.preset
+    w = load_workload(args, default_workload(), PRESETS)
     for flag, key in FLAGS:
         if getattr(args, flag) is not None:
             w[key] = getattr(args, flag)
@@ -205,33 +194,34 @@ def fixed_bytes(w, bytes_per_param=16):
     return 2 * v * h * bytes_per_param + t * v * 12 + transient + (1 << 30)  # embedding, output layer, logits
 
 
-def fit_layers(w, total_bytes, fraction, processes, optimizer):
-    """Layers that fit when all mode processes hold their model at once; the workload asked for num_layers.
-    Bytes per parameter: bf16 weight and gradient buffer, plus fp32 main weight and Adam's two fp32 states
-    (Megatron's optimizer) or Adam's two bf16 states (torch AdamW on bf16 weights). `processes` counts the mode
-    processes when the workload lists none."""
-    budget = total_bytes * fraction
+def bytes_per_param(optimizer):
+    """bf16 weight and gradient buffer, plus fp32 main weight and Adam's two fp32 states (Megatron's optimizer) or
+    Adam's two bf16 states (torch AdamW on bf16 weights)."""
+    return 16 if optimizer == "megatron" else 8
+
+
+def fit_layers(w, total_bytes, fraction, optimizer):
+    """Layers that fit when every mode's process holds its model at once; the workload asked for num_layers."""
     layers = 1
-    while layers < w["num_layers"] and all_processes_bytes(w, layers + 1, processes, optimizer) <= budget:
+    while layers < w["num_layers"] and all_processes_bytes(w, layers + 1, optimizer) <= total_bytes * fraction:
         layers += 1
     return layers
 
 
-def all_processes_bytes(w, layers, processes, optimizer):
+def all_processes_bytes(w, layers, optimizer):
     """What the mode processes hold at once with `layers` layers each: graph modes keep their activations in a pool."""
-    per_param = 16 if optimizer == "megatron" else 8
-    modes = w["modes"] or ["eager"] + ["graphs"] * (processes - 1)
-    return sum(layers * layer_bytes(w, m != "eager", per_param) + fixed_bytes(w, per_param) for m in modes)
+    per_param = bytes_per_param(optimizer)
+    return sum(layers * layer_bytes(w, m != "eager", per_param) + fixed_bytes(w, per_param) for m in w["modes"])
 
 
 def one_layer_too_large(w, total_bytes, fraction, optimizer):
     """Why not even one layer fits in every mode's process at once (a message), or None."""
     n = len(w["modes"])
     budget = total_bytes * fraction
-    if all_processes_bytes(w, 1, n, optimizer) <= budget:
+    if all_processes_bytes(w, 1, optimizer) <= budget:
         return None
     gib = 1 << 30
-    per_param = 16 if optimizer == "megatron" else 8
+    per_param = bytes_per_param(optimizer)
     graphed = layer_bytes(w, True, per_param) + fixed_bytes(w, per_param)
     eager = layer_bytes(w, False, per_param) + fixed_bytes(w, per_param)
     scores = f"; the local spec's attention keeps {scores_bytes(w) / gib:.1f} GiB of fp32 scores per layer" \
@@ -244,9 +234,6 @@ def one_layer_too_large(w, total_bytes, fraction, optimizer):
             f"once need more than {fraction:.0%} of the GPU's {total_bytes / gib:.0f} GiB. On this GPU, {what}, or "
             f"use a GPU with more memory (the runner keeps every mode in its own process, since Megatron's graph "
             f"state is global)")
-
-
-# --- the child process: one mode, Megatron-Core itself --------------------------------------------------------
 
 
 def resolve_layer_spec(w, deps):

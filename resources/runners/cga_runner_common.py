@@ -103,6 +103,24 @@ def as_same_step(c):
     return c
 
 
+def load_workload(args, workload, presets):
+    """`workload` (the runner's defaults) with a --workload JSON file (a workload object, or an event holding one)
+    laid over it, then the --preset; the runner's flags come after."""
+    if args.workload:
+        with open(args.workload, encoding="utf-8") as f:
+            data = json.load(f)
+        data = data.get("workload", data) if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            raise ValueError("a workload must be a JSON object")
+        workload.update({k: v for k, v in data.items() if v is not None})
+    if args.preset:
+        if args.preset not in presets:
+            raise ValueError(f"unknown preset {args.preset!r} ({', '.join(presets)})")
+        workload.update(presets[args.preset])
+        workload["name"] = args.preset
+    return workload
+
+
 def cpu_model():
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:

@@ -22,8 +22,8 @@ EXIT_OK, EXIT_INTERNAL, EXIT_BAD_WORKLOAD, EXIT_NO_DEVICE, EXIT_OOM, EXIT_CAPTUR
     EXIT_NO_TORCH = range(8)
 INTERRUPTED = False
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # cga_runner_common.py lies next to the runner
-from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, quantile, summarize, \
-    write_profiler_trace  # noqa: E402,F401
+from cga_runner_common import T0, MT19937_64, clean, compare, cpu_model, emit, finite, load_workload, quantile, \
+    summarize, write_profiler_trace  # noqa: E402,F401
 
 
 PRESETS = {
@@ -44,19 +44,7 @@ def default_workload():
 
 
 def build_workload(args):
-    w = default_workload()
-    if args.workload:
-        with open(args.workload, encoding="utf-8") as f:
-            data = json.load(f)
-        data = data.get("workload", data) if isinstance(data, dict) else None
-        if not isinstance(data, dict):
-            raise ValueError("a workload must be a JSON object")
-        w.update({k: v for k, v in data.items() if v is not None})
-    if args.preset:
-        if args.preset not in PRESETS:
-            raise ValueError(f"unknown preset {args.preset!r} ({', '.join(PRESETS)})")
-        w.update(PRESETS[args.preset])
-        w["name"] = args.preset
+    w = load_workload(args, default_workload(), PRESETS)
     for key, value in (("num_layers", args.layers), ("hidden_size", args.hidden), ("ffn_hidden_size", args.ffn),
                        ("num_attention_heads", args.heads), ("seq_length", args.seq),
                        ("micro_batch_size", args.mbs), ("num_microbatches", args.microbatches),

@@ -190,6 +190,19 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("cga_mcore_runner.py --megatron-path")));
         QVERIFY(r.out.contains(QLatin1String("local:moe_router+moe_preprocess")));
         QVERIFY2(r.out.contains(QLatin1String("GPU: none found (PyTorch is not installed")), qPrintable(r.out));
+        // A configuration the runner cannot run as configured here (FP8, Transformer Engine's graphs without
+        // Transformer Engine): the preview says what it will do instead.
+        const Run te = cga({QStringLiteral("model.num_layers=2"), QStringLiteral("model.hidden_size=256"),
+                            QStringLiteral("model.num_attention_heads=4"), QStringLiteral("model.fp8=hybrid"),
+                            QStringLiteral("model.cuda_graph_impl=transformer_engine"),
+                            QStringLiteral("model.cuda_graph_modules=[attn]"), QStringLiteral("--runner"),
+                            QStringLiteral("mcore"), QStringLiteral("--megatron-path"), m_dir.filePath("mlm")},
+                           e);
+        QVERIFY2(te.exitCode == 0, qPrintable(te.out + te.err));
+        QVERIFY2(te.out.contains(QLatin1String("warning: runs in bf16")), qPrintable(te.out));
+        QVERIFY2(te.out.contains(QLatin1String("warning: Transformer Engine does not import here")),
+                 qPrintable(te.out));
+        QVERIFY(te.out.contains(QLatin1String("local:attn")));
         const Run bad
             = cga({QStringLiteral("--workload-preset"), QStringLiteral("tiny"), QStringLiteral("--runner"),
                    QStringLiteral("mcore"), QStringLiteral("--megatron-path"), QStringLiteral("/nonexistent")},

@@ -114,6 +114,17 @@ private slots:
         QVERIFY(!usual.noGpu());
         QVERIFY(!usual.findChild<QPushButton*>(QStringLiteral("openRecorded")));
         QCOMPARE(usual.findChild<QPushButton*>(QStringLiteral("runButton"))->text(), QStringLiteral("Run on the GPU"));
+        QVERIFY(!usual.text().contains(QLatin1String("Note: ")));
+        // What the runner will do otherwise than asked (its dry run's warnings) is said before it starts.
+        BenchPlan reduced = withGpu;
+        reduced.plan.warnings << QStringLiteral("runs in bf16: the Megatron-Core runner does not build FP8 recipes");
+        BenchConfirmDialog noted(reduced, 120);
+        QVERIFY2(noted.text().contains(QLatin1String("Note: runs in bf16")), qPrintable(noted.text()));
+        if (const QString dir = qEnvironmentVariable("CGA_SCREENSHOT_DIR"); !dir.isEmpty()) { // looked at under Xvfb
+            noted.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&noted));
+            noted.grab().save(dir + QStringLiteral("/bench-confirm-note.png"));
+        }
     }
 
     void eachWayForwardDoesWhatItSays_data()
